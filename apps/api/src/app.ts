@@ -1,0 +1,115 @@
+import Fastify, { LogController } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppContext } from './context.ts';
+import type { DatabaseConnection } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createAccessTokens } from './lib/access-tokens.ts';
+import { createMemoryAttemptCounter, createRedisAttemptCounter } from './lib/attempt-counter.ts';
+import { resolveJwtSecret } from './lib/secrets.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { collegesRoutes } from './modules/colleges/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { studentsRoutes } from './modules/students/routes.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { authGuardPlugin } from './plugins/auth-guard.ts';
+import { drainPlugin } from './plugins/drain.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export type BuildAppOptions = {
+  env: Env;
+  database: DatabaseConnection;
+  /** Serve the built web app; off in API tests. */
+  serveWeb?: boolean;
+  logger?: boolean;
+};
+
+/** Builds the whole API (plugins, then modules) without listening, so tests can inject requests. */
+export async function buildApp({ env, database, serveWeb = true, logger = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: env.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    trustProxy: env.TRUST_PROXY ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Per-request lines cost throughput and say little; failures are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  const ctx: AppContext = {
+    env,
+    database,
+    accessTokens: createAccessTokens(resolveJwtSecret(env.JWT_SECRET, env.dataDir)),
+    attempts: redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter(),
+    redis,
+    now: () => new Date(),
+  };
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(drainPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        mediaSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: env.publicUrl.startsWith('https:'),
+  });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { redis });
+  await app.register(authGuardPlugin, { accessTokens: ctx.accessTokens });
+  await app.register(openApiPlugin, { brand: env.BRAND_NAME });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(studentsRoutes, { ctx });
+  await app.register(collegesRoutes, { ctx });
+
+  if (serveWeb) {
+    await app.register(webAppPlugin, {
+      distDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
+      brand: env.BRAND_NAME,
+      supportPhone: env.SUPPORT_PHONE,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isPage && !request.url.startsWith('/api') && app.sendWebApp) return app.sendWebApp(reply);
+    return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+import { parseArgs } from 'node:util';
+import { connectDatabase } from '../db/client.ts';
+import { loadEnv } from '../env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { upsertAdmin } from '../modules/accounts/service.ts';
+
+const USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--name "Full Name"]';
+
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  });
+  if (!values.email || !values.password) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const env = loadEnv();
+  const database = await connectDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
+  );
+  try {
+    const email = values.email.trim().toLowerCase();
+    const { created } = await upsertAdmin(database.db, {
+      email,
+      password: values.password,
+      fullName: values.name?.trim() || 'Administrator',
+    });
+    console.log(created ? `Admin ${email} created.` : `Admin ${email} already existed: password updated.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AppError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import type { Database } from './client.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import * as accounts from '../modules/accounts/repository.ts';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** The demo logins the README lists; tests and journeys sign in with these. */
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@example.com',
+  college: 'college@example.com',
+  secondCollege: 'college2@example.com',
+  pendingCollege: 'college3@example.com',
+  student: 'student@example.com',
+  platformStudent: 'student2@example.com',
+  pendingStudent: 'pending.student@example.com',
+  suspendedStudent: 'suspended@example.com',
+} as const;
+
+/**
+ * Fills an empty database with people to work with: one admin, two approved colleges and one
+ * pending, and students in each state a college or admin deals with. Does nothing when any user
+ * exists, so it is safe on every start.
+ */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  if ((await accounts.countUsers(db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verified = new Date();
+  const user = (email: string, fullName: string, role: 'student' | 'college' | 'admin') => ({
+    email,
+    fullName,
+    role,
+    passwordHash,
+    emailVerifiedAt: verified,
+  });
+
+  await db.transaction(async (tx) => {
+    await accounts.insertUser(tx, user(DEMO_ACCOUNTS.admin, 'Asha Menon', 'admin'));
+
+    const sunrise = await accounts.insertCollege(
+      tx,
+      await accounts.insertUser(tx, user(DEMO_ACCOUNTS.college, 'Dr. Meera Kulkarni', 'college')),
+      {
+        collegeName: 'Sunrise Institute of Technology',
+        contactPerson: 'Dr. Meera Kulkarni',
+        phone: '+91 20 2567 4100',
+        address: 'Survey No. 42, Baner Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        website: 'https://sunrise-tech.example.edu',
+        isApprovedByAdmin: true,
+        approvedAt: verified,
+      },
+    );
+    const lakeview = await accounts.insertCollege(
+      tx,
+      await accounts.insertUser(tx, user(DEMO_ACCOUNTS.secondCollege, 'Prof. Thomas Varghese', 'college')),
+      {
+        collegeName: 'Lakeview College of Engineering',
+        contactPerson: 'Prof. Thomas Varghese',
+        phone: '+91 484 240 8800',
+        address: 'Marine Drive',
+        city: 'Kochi',
+        state: 'Kerala',
+        website: 'https://lakeview-engg.example.edu',
+        isApprovedByAdmin: true,
+        approvedAt: verified,
+      },
+    );
+    await accounts.insertCollege(
+      tx,
+      await accounts.insertUser(tx, user(DEMO_ACCOUNTS.pendingCollege, 'Sunita Rathore', 'college')),
+      {
+        collegeName: 'Greenfield Polytechnic',
+        contactPerson: 'Sunita Rathore',
+        phone: '+91 141 278 3300',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+      },
+    );
+
+    await accounts.insertStudent(
+      tx,
+      await accounts.insertUser(tx, user(DEMO_ACCOUNTS.student, 'Aarav Sharma', 'student')),
+      {
+        collegeId: sunrise,
+        isApprovedByCollege: true,
+        approvedByCollegeAt: verified,
+        headline: 'Final-year Computer Engineering student',
+        phone: '+91 98200 11223',
+      },
+    );
+    await accounts.insertStudent(
+      tx,
+      await accounts.insertUser(tx, user(DEMO_ACCOUNTS.platformStudent, 'Priya Nair', 'student')),
+      { headline: 'Preparing for campus placements' },
+    );
+    await accounts.insertStudent(
+      tx,
+      await accounts.insertUser(tx, user(DEMO_ACCOUNTS.pendingStudent, 'Rohan Verma', 'student')),
+      { collegeId: sunrise },
+    );
+    await accounts.insertStudent(
+      tx,
+      await accounts.insertUser(tx, user('ananya.iyer@example.com', 'Ananya Iyer', 'student')),
+      { collegeId: lakeview, isApprovedByCollege: true, approvedByCollegeAt: verified },
+    );
+    await accounts.insertStudent(
+      tx,
+      await accounts.insertUser(tx, user(DEMO_ACCOUNTS.suspendedStudent, 'Kabir Singh', 'student')),
+      {
+        collegeId: lakeview,
+        isApprovedByCollege: true,
+        approvedByCollegeAt: verified,
+        isSuspended: true,
+        suspensionReason: 'Shared exam questions on a public forum during a live test.',
+      },
+    );
+  });
+  return true;
+}

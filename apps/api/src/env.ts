@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_BRAND_NAME } from '@vidya/contract';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
+  PUBLIC_URL: z.string().url().optional(),
+  SUPPORT_PHONE: z.string().default('+91 80 4710 2200'),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  seedDemo: boolean;
+};
+
+/** The only reader of process.env: everything else receives an Env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: resolve(env.DATA_DIR),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // The demo seed is for the embedded database; a real PostgreSQL gets it only when asked.
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+  };
+}

@@ -1,0 +1,51 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { parseRole, type Role } from '@vidya/contract';
+import { AppError } from './app-error.ts';
+
+const ISSUER = 'vidya';
+const AUDIENCE = 'vidya-web';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export type AccessIdentity = { userId: number; role: Role };
+
+export type AccessTokens = {
+  sign: (identity: AccessIdentity) => Promise<string>;
+  verify: (token: string) => Promise<AccessIdentity>;
+};
+
+/** HS256 access tokens (design §5). Verification pins the algorithm, so `alg: none` never passes. */
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, role }) =>
+      new SignJWT({ role, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        const role = parseRole(payload.role);
+        const userId = Number(payload.sub);
+        if (payload.typ !== 'access' || !role || !Number.isInteger(userId)) {
+          throw new AppError('token_invalid', 'Given token not valid for any token type.');
+        }
+        return { userId, role };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JWTExpired) {
+          throw new AppError('token_invalid', 'Given token has expired.');
+        }
+        throw new AppError('token_invalid', 'Given token not valid for any token type.');
+      }
+    },
+  };
+}

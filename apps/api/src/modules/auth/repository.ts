@@ -1,0 +1,81 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { colleges, refreshTokens, students, users } from '../../db/schema.ts';
+
+/** A user with the profile flags that decide whether they may sign in. */
+export async function findLoginAccount(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      isSuspended: students.isSuspended,
+      isCollegeApproved: colleges.isApprovedByAdmin,
+    })
+    .from(users)
+    .leftJoin(students, eq(students.userId, users.id))
+    .leftJoin(colleges, eq(colleges.userId, users.id))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findSessionUser(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function recordLogin(db: Executor, userId: number, at: Date) {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks the token rotated unless someone else did first; false means it was already used. */
+export async function markRotated(db: Executor, id: number, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return updated.length === 1;
+}
+
+export async function revokeFamily(db: Executor, familyId: string, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Executor, userId: number, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export type LoginAccount = NonNullable<Awaited<ReturnType<typeof findLoginAccount>>>;

@@ -1,0 +1,127 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { LOGIN_SERVER_ERRORS, type LoginPortal, type LoginResponse } from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
+import * as repository from './repository.ts';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+/** Failed sign-ins allowed per account inside the window before further tries are throttled. */
+const MAX_FAILED_LOGINS = 5;
+const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+
+const WRONG_PORTAL: Record<LoginPortal, string> = {
+  student: LOGIN_SERVER_ERRORS.onlyStudents,
+  college: LOGIN_SERVER_ERRORS.onlyColleges,
+  admin: LOGIN_SERVER_ERRORS.onlyAdmins,
+};
+
+export const PENDING_COLLEGE_DETAIL = 'Your college registration is pending admin approval.';
+
+export type IssuedSession = LoginResponse & { refreshToken: string };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createAuthService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function issueRefreshToken(userId: number, familyId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await repository.insertRefreshToken(db, {
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return token;
+  }
+
+  async function refuseIfThrottled(accountKey: string) {
+    const { count, retryAfterSeconds } = await ctx.attempts.count(accountKey);
+    if (count >= MAX_FAILED_LOGINS) {
+      throw new AppError('throttled', LOGIN_SERVER_ERRORS.throttled(retryAfterSeconds), {
+        retryAfterSeconds,
+      });
+    }
+  }
+
+  return {
+    /**
+     * Signs a person in through one portal. The password is checked before anything about the
+     * account is revealed beyond what the spec's messages require.
+     */
+    async login(portal: LoginPortal, email: string, password: string): Promise<IssuedSession> {
+      const accountKey = `login:${email}`;
+      await refuseIfThrottled(accountKey);
+
+      const account = await repository.findLoginAccount(db, email);
+      if (!account) {
+        await verifyPassword(password, await getDummyHash());
+        await ctx.attempts.hit(accountKey, FAILED_LOGIN_WINDOW_SECONDS);
+        throw new AppError('no_account', LOGIN_SERVER_ERRORS.noAccount);
+      }
+      if (!(await verifyPassword(password, account.passwordHash))) {
+        await ctx.attempts.hit(accountKey, FAILED_LOGIN_WINDOW_SECONDS);
+        throw new AppError('invalid_credentials', LOGIN_SERVER_ERRORS.invalidCredentials);
+      }
+      if (account.role !== portal) throw new AppError('wrong_portal', WRONG_PORTAL[portal]);
+      if (!account.isActive || account.isSuspended)
+        throw new AppError('inactive', LOGIN_SERVER_ERRORS.inactive);
+      if (account.role === 'college' && !account.isCollegeApproved) {
+        throw new AppError('pending_approval', PENDING_COLLEGE_DETAIL);
+      }
+
+      await ctx.attempts.reset(accountKey);
+      await repository.recordLogin(db, account.id, ctx.now());
+      const [access, refreshToken] = await Promise.all([
+        ctx.accessTokens.sign({ userId: account.id, role: account.role }),
+        issueRefreshToken(account.id, randomUUID()),
+      ]);
+      return {
+        access,
+        refreshToken,
+        user: { id: account.id, email: account.email, role: account.role, full_name: account.fullName },
+      };
+    },
+
+    /** Rotates the refresh token; a token presented twice revokes its whole family. */
+    async refresh(presented: string | undefined): Promise<{ access: string; refreshToken: string }> {
+      if (!presented) throw new AppError('not_authenticated', 'Refresh token not provided.');
+      const now = ctx.now();
+      const stored = await repository.findRefreshToken(db, hashToken(presented));
+      if (!stored || stored.revokedAt || stored.expiresAt <= now) {
+        throw new AppError('token_invalid', 'Token is invalid or expired.');
+      }
+      if (stored.rotatedAt || !(await repository.markRotated(db, stored.id, now))) {
+        await repository.revokeFamily(db, stored.familyId, now);
+        throw new AppError('token_invalid', 'Token is invalid or expired.');
+      }
+
+      const user = await repository.findSessionUser(db, stored.userId);
+      if (!user || !user.isActive) {
+        await repository.revokeFamily(db, stored.familyId, now);
+        throw new AppError('token_invalid', 'Token is invalid or expired.');
+      }
+      const [access, refreshToken] = await Promise.all([
+        ctx.accessTokens.sign({ userId: user.id, role: user.role }),
+        issueRefreshToken(user.id, stored.familyId),
+      ]);
+      return { access, refreshToken };
+    },
+
+    /** Ends this device's session. Unknown or missing tokens are fine: the outcome is the same. */
+    async logout(presented: string | undefined): Promise<void> {
+      if (!presented) return;
+      const stored = await repository.findRefreshToken(db, hashToken(presented));
+      if (stored) await repository.revokeFamily(db, stored.familyId, ctx.now());
+    },
+
+    /** Ends every session of a user: password reset, suspension, deletion. */
+    async revokeAllSessions(userId: number): Promise<void> {
+      await repository.revokeAllForUser(db, userId, ctx.now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { connectDatabase, type DatabaseConnection } from '../src/db/client.ts';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed.ts';
+import { loadEnv, type Env } from '../src/env.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
+
+/** Which database this test project runs on; vitest.config.ts sets it per project. */
+const target = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `vidya_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: App;
+  env: Env;
+  database: DatabaseConnection;
+};
+
+/**
+ * Builds the real app on a database of its own (in-memory PGlite, or a fresh PostgreSQL database
+ * dropped afterwards) with the demo people seeded, and closes everything after the file's tests.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vidya-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: DatabaseConnection;
+  if (target === 'postgres') {
+    const created = await createPostgresDatabase();
+    dropDatabase = created.drop;
+    database = await connectDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+  } else {
+    database = await connectDatabase({ kind: 'pglite', dataDir: null });
+  }
+  await seedDemoIfEmpty(database.db);
+  const app = await buildApp({ env, database, serveWeb: false, logger: false });
+  await app.ready();
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, env, database };
+}
+
+export const LOGIN_PATHS = {
+  student: '/api/auth/login/',
+  college: '/api/auth/college/login/',
+  admin: '/api/auth/admin/login/',
+} as const;
+
+/** Signs in through a portal and returns the access token and the refresh cookie value. */
+export async function login(
+  app: App,
+  portal: keyof typeof LOGIN_PATHS,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: LOGIN_PATHS[portal],
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'vidya_refresh');
+  if (!cookie) throw new Error('login set no refresh cookie');
+  return { access: response.json<{ access: string }>().access, refresh: cookie.value };
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });

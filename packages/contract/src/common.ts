@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.ts';
+
+/** Every error the API returns has this shape (design §4). */
+export const ErrorBody = z
+  .object({
+    detail: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const DetailBody = z.object({ detail: z.string() });
+export type DetailBody = z.infer<typeof DetailBody>;
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const Email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((value) => value.toLowerCase());
+
+export const PaginationQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, 'page_size must be 1 or more.')
+    .max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}.`)
+    .optional(),
+});
+
+/** The spec's pagination object (§3). */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    page_size: z.number().int(),
+    current_page: z.number().int(),
+    total_pages: z.number().int(),
+    next: z.number().int().nullable(),
+    previous: z.number().int().nullable(),
+    results: z.array(item),
+  });
+}
+export type Paginated<T> = {
+  count: number;
+  page_size: number;
+  current_page: number;
+  total_pages: number;
+  next: number | null;
+  previous: number | null;
+  results: T[];
+};
