@@ -1,6 +1,4 @@
 import Fastify, { LogController } from 'fastify';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context.ts';
@@ -19,6 +17,7 @@ import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export type BuildAppOptions = {
@@ -65,27 +64,7 @@ export async function buildApp({ env, database, serveWeb = true, logger = true }
 
   await app.register(errorsPlugin);
   await app.register(drainPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        mediaSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: env.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    strictTransportSecurity: env.publicUrl.startsWith('https:'),
-  });
-  await app.register(cookie);
+  await app.register(securityHeadersPlugin, { isHttps: env.publicUrl.startsWith('https:') });
   await app.register(rateLimitPlugin, { redis });
   await app.register(authGuardPlugin, { accessTokens: ctx.accessTokens });
   await app.register(openApiPlugin, { brand: env.BRAND_NAME });

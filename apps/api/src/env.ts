@@ -43,7 +43,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   return {
     ...env,
-    dataDir: resolve(env.DATA_DIR),
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the
+    // command, so `npm start`, `npm run dev` and the CLI all find the same ./data.
+    dataDir: resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // The demo seed is for the embedded database; a real PostgreSQL gets it only when asked.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

@@ -19,19 +19,21 @@ export const drainPlugin = fp(
     const inFlight = new Set<FastifyRequest>();
     let notifyIdle: (() => void) | undefined;
 
-    const finish = async (request: FastifyRequest) => {
+    const finish = (request: FastifyRequest, _reply: unknown, done: () => void) => {
       if (inFlight.delete(request) && inFlight.size === 0) notifyIdle?.();
+      done();
     };
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (isDraining) {
         reply.header('Connection', 'close');
-        throw new AppError('unavailable', 'The server is restarting. Please try again in a moment.');
+        return done(new AppError('unavailable', 'The server is restarting. Please try again in a moment.'));
       }
       inFlight.add(request);
+      done();
     });
     app.addHook('onResponse', finish);
-    app.addHook('onRequestAbort', finish);
+    app.addHook('onRequestAbort', (request, done) => finish(request, undefined, done));
 
     app.decorate('drain', () => {
       isDraining = true;

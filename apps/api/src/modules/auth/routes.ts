@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +24,8 @@ const LOGIN_PATHS: Record<LoginPortal, string> = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Only these routes read or write cookies, so the parser is not paid for on every other request.
+  await app.register(cookie);
   const auth = createAuthService(ctx);
   const isSecure = ctx.env.publicUrl.startsWith('https:');
   const publicOrigin = new URL(ctx.env.publicUrl).origin;

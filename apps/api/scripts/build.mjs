@@ -1,0 +1,18 @@
+// Bundles the API (and the workspace contract it imports as TypeScript) into dist/; third-party
+// packages stay in node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: Object.keys(dependencies).filter((name) => !name.startsWith('@vidya/')),
+  logLevel: 'warning',
+});
