@@ -47,6 +47,11 @@ export default tseslint.config(
     },
   },
   {
+    // In tests a missing value fails the test either way; `!` keeps the assertions readable.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/env.ts'],
     rules: {

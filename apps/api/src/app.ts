@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -7,14 +9,19 @@ import type { Env } from './env.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './lib/attempt-counter.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
+import { createLocalStorage } from './lib/storage.ts';
+import { createMailer } from './mail/mailer.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { collegesRoutes } from './modules/colleges/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mediaPlugin } from './plugins/media.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -50,14 +57,26 @@ export async function buildApp({ env, database, serveWeb = true, logger = true }
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
+  const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.dataDir);
   const ctx: AppContext = {
     env,
     database,
-    accessTokens: createAccessTokens(resolveJwtSecret(env.JWT_SECRET, env.dataDir)),
+    accessTokens: createAccessTokens(jwtSecret),
+    codeKey: createHmac('sha256', jwtSecret).update('one-time-codes').digest('hex'),
     attempts: redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter(),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${env.BRAND_NAME}" <no-reply@localhost>`,
+      outboxFile: join(env.dataDir, 'mail', 'outbox.jsonl'),
+      log: app.log,
+    }),
+    storage: createLocalStorage(join(env.dataDir, 'uploads')),
+    branding: { brand: env.BRAND_NAME, publicUrl: env.publicUrl },
     redis,
+    log: app.log,
     now: () => new Date(),
   };
+  app.decorate('context', ctx);
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -71,9 +90,12 @@ export async function buildApp({ env, database, serveWeb = true, logger = true }
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
+  await app.register(accountsRoutes, { ctx });
   await app.register(studentsRoutes, { ctx });
   await app.register(collegesRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
 
+  await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
   if (serveWeb) {
     await app.register(webAppPlugin, {
       distDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
@@ -92,3 +114,10 @@ export async function buildApp({ env, database, serveWeb = true, logger = true }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' context, for scripts and tests that need to reach below the HTTP layer. */
+    context: AppContext;
+  }
+}

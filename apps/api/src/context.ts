@@ -1,15 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DatabaseConnection } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AccessTokens } from './lib/access-tokens.ts';
 import type { AttemptCounter } from './lib/attempt-counter.ts';
+import type { FileStorage } from './lib/storage.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Branding } from './mail/templates.ts';
 
 /** What services need from the outside world, built once in app.ts and handed to each module. */
 export type AppContext = {
   env: Env;
   database: DatabaseConnection;
   accessTokens: AccessTokens;
+  /** Key for hashing one-time codes; derived from the JWT secret, never stored. */
+  codeKey: string;
   attempts: AttemptCounter;
+  mailer: Mailer;
+  storage: FileStorage;
+  branding: Branding;
   redis: Redis | null;
+  log: FastifyBaseLogger;
   now: () => Date;
 };

@@ -23,7 +23,8 @@ const EnvSchema = z.object({
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
-  LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
 });
 

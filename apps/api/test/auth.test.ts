@@ -114,7 +114,7 @@ describe('login', () => {
 });
 
 describe('login rate limit per address', async () => {
-  const limited = await createTestApp({ LOGIN_IP_LIMIT_PER_MINUTE: '3' });
+  const limited = await createTestApp({ AUTH_IP_LIMIT_PER_MINUTE: '3' });
   it('answers 429 throttled once an address exceeds the per-minute limit', async () => {
     const attempt = () =>
       limited.app.inject({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, LOGIN_PATHS } from './helper.ts';
 
-const { app } = await createTestApp({ LOGIN_IP_LIMIT_PER_MINUTE: '100000' });
+const { app } = await createTestApp({ AUTH_IP_LIMIT_PER_MINUTE: '100000' });
 const loginPaths = Object.values(LOGIN_PATHS);
 
 const postRaw = (url: string, body: string, contentType = 'application/json') =>

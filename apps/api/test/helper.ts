@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -47,7 +47,14 @@ export type TestApp = {
  */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vidya-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Tests call from one address many times; the per-IP limit has its own test.
+    AUTH_IP_LIMIT_PER_MINUTE: '100000',
+    ...overrides,
+  });
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: DatabaseConnection;
   if (target === 'postgres') {
@@ -96,3 +103,25 @@ export async function login(
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+type OutboxMail = { to: string; subject: string; text: string; html: string };
+
+/** Every mail the app wrote to the outbox file, oldest first. */
+export function readOutbox(env: Env): OutboxMail[] {
+  const file = join(env.dataDir, 'mail', 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMail);
+}
+
+/** The 6-digit code in the newest mail to this address. */
+export function lastCodeSentTo(env: Env, email: string): string {
+  const mail = readOutbox(env)
+    .filter((message) => message.to === email)
+    .at(-1);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was mailed to ${email}`);
+  return code;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FullName, Phone } from './accounts.ts';
 
 export const CollegeProfile = z
   .object({
@@ -17,3 +18,27 @@ export const CollegeProfile = z
   })
   .meta({ id: 'CollegeProfile' });
 export type CollegeProfile = z.infer<typeof CollegeProfile>;
+
+export const CollegeProfileUpdate = z.strictObject({
+  college_name: z.string().trim().min(3, 'Enter the college name.').max(200).optional(),
+  contact_person: FullName.optional(),
+  phone: Phone.optional(),
+  address: z.string().trim().max(500).nullable().optional(),
+  city: z.string().trim().min(2, 'Enter the city.').max(100).optional(),
+  state: z.string().trim().min(2, 'Enter the state.').max(100).optional(),
+  website: z.url('Enter a full web address, e.g. https://college.edu.in').max(300).nullable().optional(),
+});
+export type CollegeProfileUpdate = z.input<typeof CollegeProfileUpdate>;
+
+/** What anyone may see of an approved college, e.g. when choosing it at sign-up. */
+export const CollegeSummary = z
+  .object({
+    id: z.number().int(),
+    college_name: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  })
+  .meta({ id: 'CollegeSummary' });
+export type CollegeSummary = z.infer<typeof CollegeSummary>;
+
+export const CollegeSearchQuery = z.object({ q: z.string().trim().max(100).default('') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FullName, Phone } from './accounts.ts';
 
 export const StudentProfile = z
   .object({
@@ -18,3 +19,13 @@ export const StudentProfile = z
   })
   .meta({ id: 'StudentProfile' });
 export type StudentProfile = z.infer<typeof StudentProfile>;
+
+export const StudentProfileUpdate = z.strictObject({
+  full_name: FullName.optional(),
+  phone: Phone.nullable().optional(),
+  headline: z.string().trim().max(150, 'Headline must be at most 150 characters.').nullable().optional(),
+  biography: z.string().trim().max(2000, 'Biography must be at most 2000 characters.').nullable().optional(),
+  /** Moving to another college (or to none) starts a new approval by that college. */
+  college_id: z.number().int().positive().nullable().optional(),
+});
+export type StudentProfileUpdate = z.input<typeof StudentProfileUpdate>;

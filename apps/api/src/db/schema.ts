@@ -114,3 +114,42 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(table.userId),
   ],
 );
+
+export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password', 'change_email']);
+
+/**
+ * Six-digit codes sent by email. Stored as a keyed hash, one live code per user and purpose,
+ * void after 10 minutes or 5 wrong tries (design §6).
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: otpPurpose('purpose').notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** The new address, for a change of email; the code goes there, not to the current one. */
+    targetEmail: varchar('target_email', { length: 254 }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('one_time_codes_user_purpose_key').on(table.userId, table.purpose)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);

@@ -9,6 +9,7 @@ const STATUS_BY_CODE = {
   wrong_portal: 403,
   inactive: 403,
   pending_approval: 403,
+  email_unverified: 403,
   cross_site: 403,
   not_found: 404,
   conflict: 409,

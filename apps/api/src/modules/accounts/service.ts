@@ -1,19 +1,281 @@
+import { NewPassword, PASSWORD_RULE } from '@vidya/contract';
+import type { ChangeEmailBody, CollegeRegisterBody, StudentRegisterBody } from '@vidya/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { noticeMail } from '../../mail/templates.ts';
+import { createAuthService, type IssuedSession } from '../auth/service.ts';
+import { createCodeService } from './codes.ts';
+import * as colleges from '../colleges/repository.ts';
+import { createCollegesService } from '../colleges/service.ts';
 import * as repository from './repository.ts';
 
-export const PASSWORD_RULE =
-  'Password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a digit and a symbol.';
+export type AccountRole = 'student' | 'college';
 
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
+type StudentRegistration = z.output<typeof StudentRegisterBody>;
+type CollegeRegistration = z.output<typeof CollegeRegisterBody>;
+type EmailChange = z.output<typeof ChangeEmailBody>;
+
+const fieldError = (code: 'invalid' | 'conflict', field: string, detail: string) =>
+  new AppError(code, detail, { errors: { [field]: [detail] } });
+
+export const ACCOUNT_MESSAGES = {
+  registered: (email: string) =>
+    `Account created. We sent a 6-digit code to ${email}: enter it to verify your email.`,
+  duplicateEmail:
+    'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+  alreadyVerified: 'This email is already verified. You can sign in.',
+  studentVerified: 'Email verified. Welcome aboard!',
+  collegeVerified:
+    'Email verified. Your college is now waiting for approval by our team; we will email you as soon as it is approved.',
+  resent: 'If an account is waiting for verification with this email, we sent it a new code.',
+  resetRequested: 'If an account exists for this email, we sent it a code to reset the password.',
+  passwordReset: 'Your password has been reset. You can now sign in with the new password.',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  samePassword: 'Choose a new password that is different from the current one.',
+  emailCodeSent: (email: string) => `We sent a 6-digit code to ${email}. Enter it to confirm the change.`,
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
+  sameEmail: 'That is already your email address.',
+  emailTaken: 'This email is already used by another account.',
+  deleted: 'Your account has been deleted.',
+  unknownCollege: 'Choose your college from the list of approved colleges, or leave it empty.',
+} as const;
+
+/**
+ * Sign-up, email verification, password recovery and the security settings of students and
+ * colleges. Emails go out after the transaction commits; a mail failure is logged and never
+ * undoes what the person did (they can ask for a new code).
+ */
+export function createAccountsService(ctx: AppContext) {
+  const db: Database = ctx.database.db;
+  const codes = createCodeService(ctx);
+  const auth = createAuthService(ctx);
+
+  const sendAfterCommit = async (message: MailMessage | undefined) => {
+    if (!message) return;
+    try {
+      await ctx.mailer.send(message);
+    } catch (error) {
+      ctx.log.error({ err: error, to: message.to }, 'sending mail failed');
+    }
+  };
+
+  async function requireOwnAccount(userId: number) {
+    const account = await repository.findAccountById(db, userId);
+    if (!account) throw new AppError('not_authenticated', 'Your account no longer exists.');
+    return account;
+  }
+
+  async function checkCurrentPassword(passwordHash: string, password: string) {
+    if (!(await verifyPassword(password, passwordHash))) {
+      throw fieldError('invalid', 'current_password', ACCOUNT_MESSAGES.wrongCurrentPassword);
+    }
+  }
+
+  return {
+    async register(
+      role: AccountRole,
+      body: StudentRegistration | CollegeRegistration,
+    ): Promise<{ detail: string; email: string }> {
+      await codes.refuseIfSendThrottled('verify_email', body.email);
+      const passwordHash = await hashPassword(body.password);
+      const mail = await db.transaction(async (tx) => {
+        const existing = await repository.findAccountByEmail(tx, body.email);
+        if (existing?.emailVerifiedAt) throw fieldError('conflict', 'email', ACCOUNT_MESSAGES.duplicateEmail);
+        // An unverified sign-up was never usable: starting again replaces it.
+        if (existing) await repository.deleteUser(tx, existing.id);
+
+        if (role === 'student') {
+          const student = body as StudentRegistration;
+          if (student.college_id && !(await colleges.isApprovedCollege(tx, student.college_id))) {
+            throw fieldError('invalid', 'college_id', ACCOUNT_MESSAGES.unknownCollege);
+          }
+          const userId = await repository.insertUser(tx, {
+            email: student.email,
+            passwordHash,
+            role,
+            fullName: student.full_name,
+          });
+          await repository.insertStudent(tx, userId, {
+            collegeId: student.college_id ?? null,
+            phone: student.phone ?? null,
+          });
+          return codes.issue(
+            tx,
+            { id: userId, email: student.email, fullName: student.full_name },
+            'verify_email',
+          );
+        }
+        const college = body as CollegeRegistration;
+        const userId = await repository.insertUser(tx, {
+          email: college.email,
+          passwordHash,
+          role,
+          fullName: college.contact_person,
+        });
+        await repository.insertCollege(tx, userId, {
+          collegeName: college.college_name,
+          contactPerson: college.contact_person,
+          phone: college.phone,
+          address: college.address ?? null,
+          city: college.city,
+          state: college.state,
+          website: college.website ?? null,
+        });
+        return codes.issue(
+          tx,
+          { id: userId, email: college.email, fullName: college.contact_person },
+          'verify_email',
+        );
+      });
+      await sendAfterCommit(mail);
+      return { detail: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
+    },
+
+    /** Verifies the email; a student is signed in at once, a college waits for approval. */
+    async verifyEmail(
+      role: AccountRole,
+      email: string,
+      otp: string,
+    ): Promise<{ detail: string; session?: IssuedSession }> {
+      const account = await repository.findAccountByEmail(db, email);
+      if (!account || account.role !== role) {
+        throw fieldError(
+          'invalid',
+          'otp',
+          'No code is waiting for this email. Check the address, or sign up again.',
+        );
+      }
+      if (account.emailVerifiedAt) throw new AppError('conflict', ACCOUNT_MESSAGES.alreadyVerified);
+      await codes.consume(db, account.id, 'verify_email', otp);
+      await repository.markEmailVerified(db, account.id, ctx.now());
+      if (role === 'college') return { detail: ACCOUNT_MESSAGES.collegeVerified };
+      return { detail: ACCOUNT_MESSAGES.studentVerified, session: await auth.startSession(account) };
+    },
+
+    async resendVerification(role: AccountRole, email: string): Promise<{ detail: string }> {
+      await codes.refuseIfSendThrottled('verify_email', email);
+      const account = await repository.findAccountByEmail(db, email);
+      if (account && account.role === role && !account.emailVerifiedAt) {
+        await sendAfterCommit(await codes.issue(db, account, 'verify_email'));
+      }
+      return { detail: ACCOUNT_MESSAGES.resent };
+    },
+
+    /** Same answer whether or not the email has an account, so it reveals nothing. */
+    async requestPasswordReset(role: AccountRole, email: string): Promise<{ detail: string }> {
+      await codes.refuseIfSendThrottled('reset_password', email);
+      const account = await repository.findAccountByEmail(db, email);
+      if (account && account.role === role && account.emailVerifiedAt && account.isActive) {
+        await sendAfterCommit(await codes.issue(db, account, 'reset_password'));
+      }
+      return { detail: ACCOUNT_MESSAGES.resetRequested };
+    },
+
+    /** Sets the new password and signs every device out. */
+    async resetPassword(role: AccountRole, email: string, otp: string, newPassword: string) {
+      const account = await repository.findAccountByEmail(db, email);
+      if (!account || account.role !== role || !account.emailVerifiedAt) {
+        throw fieldError('invalid', 'otp', 'This code is not valid for this email. Ask for a new code.');
+      }
+      await codes.consume(db, account.id, 'reset_password', otp);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repository.setPasswordHash(tx, account.id, passwordHash);
+      });
+      await auth.revokeAllSessions(account.id);
+      await ctx.attempts.reset(`login:${account.email}`);
+      await sendAfterCommit(
+        noticeMail(ctx.branding, {
+          to: account.email,
+          subject: 'Your password was reset',
+          heading: 'Your password was reset',
+          paragraphs: [
+            `Hello ${account.fullName}, the password of your account was reset and every device was signed out.`,
+            'If this was not you, reset your password again at once and contact us.',
+          ],
+        }),
+      );
+      return { detail: ACCOUNT_MESSAGES.passwordReset };
+    },
+
+    /** Needs the current password; signs other devices out and starts a fresh session here. */
+    async changePassword(userId: number, currentPassword: string, newPassword: string) {
+      const account = await requireOwnAccount(userId);
+      await checkCurrentPassword(account.passwordHash, currentPassword);
+      if (currentPassword === newPassword)
+        throw fieldError('invalid', 'new_password', ACCOUNT_MESSAGES.samePassword);
+      await repository.setPasswordHash(db, account.id, await hashPassword(newPassword));
+      await auth.revokeAllSessions(account.id);
+      const session = await auth.startSession(account);
+      await sendAfterCommit(
+        noticeMail(ctx.branding, {
+          to: account.email,
+          subject: 'Your password was changed',
+          heading: 'Your password was changed',
+          paragraphs: [
+            `Hello ${account.fullName}, the password of your account was just changed and other devices were signed out.`,
+            'If this was not you, reset your password at once and contact us.',
+          ],
+        }),
+      );
+      return { detail: ACCOUNT_MESSAGES.passwordChanged, session };
+    },
+
+    /** Step one (with the password) mails a code to the new address; step two (with the code) switches. */
+    async changeEmail(userId: number, body: EmailChange): Promise<{ detail: string; email?: string }> {
+      const account = await requireOwnAccount(userId);
+      if (body.new_email === account.email.toLowerCase()) {
+        throw fieldError('invalid', 'new_email', ACCOUNT_MESSAGES.sameEmail);
+      }
+      const owner = await repository.findAccountByEmail(db, body.new_email);
+      if (owner && owner.id !== account.id)
+        throw fieldError('conflict', 'new_email', ACCOUNT_MESSAGES.emailTaken);
+
+      if ('current_password' in body) {
+        await checkCurrentPassword(account.passwordHash, body.current_password);
+        await codes.refuseIfSendThrottled('change_email', body.new_email);
+        await sendAfterCommit(await codes.issue(db, account, 'change_email', body.new_email));
+        return { detail: ACCOUNT_MESSAGES.emailCodeSent(body.new_email) };
+      }
+
+      await codes.consume(db, account.id, 'change_email', body.otp, body.new_email);
+      try {
+        await repository.setEmail(db, account.id, body.new_email);
+      } catch {
+        // The unique index caught someone taking the address between the two steps.
+        throw fieldError('conflict', 'new_email', ACCOUNT_MESSAGES.emailTaken);
+      }
+      await sendAfterCommit(
+        noticeMail(ctx.branding, {
+          to: account.email,
+          subject: 'Your email address was changed',
+          heading: 'Your email address was changed',
+          paragraphs: [
+            `Hello ${account.fullName}, your account now signs in with ${body.new_email} instead of this address.`,
+            'If this was not you, contact us at once.',
+          ],
+        }),
+      );
+      return { detail: ACCOUNT_MESSAGES.emailChanged(body.new_email), email: body.new_email };
+    },
+
+    /** Deletes the caller's own account after they confirm with their password. */
+    async deleteOwnAccount(userId: number, currentPassword: string) {
+      const account = await requireOwnAccount(userId);
+      await checkCurrentPassword(account.passwordHash, currentPassword);
+      if (account.role === 'college') {
+        await createCollegesService(ctx).deleteCollegeOfUser(account.id);
+      } else {
+        await repository.deleteUser(db, account.id);
+      }
+      return { detail: ACCOUNT_MESSAGES.deleted };
+    },
+  };
 }
 
 /**
@@ -24,7 +286,7 @@ export async function upsertAdmin(
   db: Database,
   { email, password, fullName }: { email: string; password: string; fullName: string },
 ): Promise<{ userId: number; created: boolean }> {
-  if (!isStrongPassword(password)) throw new AppError('invalid', PASSWORD_RULE);
+  if (!NewPassword.safeParse(password).success) throw new AppError('invalid', PASSWORD_RULE);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const existing = await repository.findUserIdByEmail(tx, email);

@@ -12,6 +12,7 @@ export async function findLoginAccount(db: Executor, email: string) {
       role: users.role,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
+      emailVerifiedAt: users.emailVerifiedAt,
       isSuspended: students.isSuspended,
       isCollegeApproved: colleges.isApprovedByAdmin,
     })

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DetailBody,
@@ -12,10 +12,8 @@ import {
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createAuthService, REFRESH_TOKEN_TTL_SECONDS } from './service.ts';
-
-export const REFRESH_COOKIE = 'vidya_refresh';
-const COOKIE_PATH = '/api/auth/';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
+import { createAuthService } from './service.ts';
 
 const LOGIN_PATHS: Record<LoginPortal, string> = {
   student: '/api/auth/login/',
@@ -30,15 +28,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const isSecure = ctx.env.publicUrl.startsWith('https:');
   const publicOrigin = new URL(ctx.env.publicUrl).origin;
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: isSecure,
-      maxAge: REFRESH_TOKEN_TTL_SECONDS,
-    });
-
   /** The refresh cookie is SameSite=Strict already; this also refuses browsers' cross-site requests. */
   const refuseCrossSite = (request: FastifyRequest) => {
     const site = request.headers['sec-fetch-site'];
@@ -51,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }
   };
 
-  const loginRateLimit = { max: ctx.env.LOGIN_IP_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const loginRateLimit = { max: ctx.env.AUTH_IP_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
   for (const [portal, path] of Object.entries(LOGIN_PATHS) as [LoginPortal, string][]) {
     app.post(
@@ -72,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           request.body.email,
           request.body.password,
         );
-        setRefreshCookie(reply, refreshToken);
+        setRefreshCookie(reply, refreshToken, isSecure);
         return session;
       },
     );
@@ -92,10 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       refuseCrossSite(request);
       try {
         const { access, refreshToken } = await auth.refresh(request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, refreshToken);
+        setRefreshCookie(reply, refreshToken, isSecure);
         return { access };
       } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        clearRefreshCookie(reply);
         throw error;
       }
     },
@@ -114,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       refuseCrossSite(request);
       await auth.logout(request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      clearRefreshCookie(reply);
       return { detail: SUCCESS_MESSAGES.loggedOut };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { LOGIN_SERVER_ERRORS, type LoginPortal, type LoginResponse } from '@vidya/contract';
+import { LOGIN_SERVER_ERRORS, type LoginPortal, type LoginResponse, type Role } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
@@ -18,8 +18,11 @@ const WRONG_PORTAL: Record<LoginPortal, string> = {
 };
 
 export const PENDING_COLLEGE_DETAIL = 'Your college registration is pending admin approval.';
+export const EMAIL_UNVERIFIED_DETAIL =
+  'Please verify your email address first: enter the 6-digit code we emailed you, or ask for a new one.';
 
 export type IssuedSession = LoginResponse & { refreshToken: string };
+export type SessionAccount = { id: number; email: string; role: Role; fullName: string };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -68,11 +71,17 @@ export function createAuthService(ctx: AppContext) {
       if (account.role !== portal) throw new AppError('wrong_portal', WRONG_PORTAL[portal]);
       if (!account.isActive || account.isSuspended)
         throw new AppError('inactive', LOGIN_SERVER_ERRORS.inactive);
+      if (!account.emailVerifiedAt) throw new AppError('email_unverified', EMAIL_UNVERIFIED_DETAIL);
       if (account.role === 'college' && !account.isCollegeApproved) {
         throw new AppError('pending_approval', PENDING_COLLEGE_DETAIL);
       }
 
       await ctx.attempts.reset(accountKey);
+      return this.startSession(account);
+    },
+
+    /** A new signed-in session on this device: after sign-in, email verification, password change. */
+    async startSession(account: SessionAccount): Promise<IssuedSession> {
       await repository.recordLogin(db, account.id, ctx.now());
       const [access, refreshToken] = await Promise.all([
         ctx.accessTokens.sign({ userId: account.id, role: account.role }),

@@ -2,19 +2,51 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { colleges, students, users } from '../../db/schema.ts';
 
-export async function findStudentProfileByUserId(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      student: students,
-      email: users.email,
-      fullName: users.fullName,
-      createdAt: users.createdAt,
-      collegeName: colleges.collegeName,
-    })
+const profileColumns = {
+  student: students,
+  email: users.email,
+  fullName: users.fullName,
+  createdAt: users.createdAt,
+  collegeName: colleges.collegeName,
+};
+
+function selectProfiles(db: Executor) {
+  return db
+    .select(profileColumns)
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
-    .leftJoin(colleges, eq(colleges.id, students.collegeId))
-    .where(eq(students.userId, userId))
-    .limit(1);
+    .leftJoin(colleges, eq(colleges.id, students.collegeId));
+}
+
+export type StudentProfileRow = NonNullable<Awaited<ReturnType<typeof findStudentProfileByUserId>>>;
+
+export async function findStudentProfileByUserId(db: Executor, userId: number) {
+  const [row] = await selectProfiles(db).where(eq(students.userId, userId)).limit(1);
   return row;
+}
+
+export async function findStudentProfileById(db: Executor, studentId: number) {
+  const [row] = await selectProfiles(db).where(eq(students.id, studentId)).limit(1);
+  return row;
+}
+
+export async function findCollegeIdOfUser(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: colleges.id })
+    .from(colleges)
+    .where(eq(colleges.userId, userId))
+    .limit(1);
+  return row?.id;
+}
+
+export async function updateStudent(
+  db: Executor,
+  studentId: number,
+  fields: Partial<typeof students.$inferInsert>,
+) {
+  if (Object.keys(fields).length > 0) await db.update(students).set(fields).where(eq(students.id, studentId));
+}
+
+export async function updateUserFullName(db: Executor, userId: number, fullName: string) {
+  await db.update(users).set({ fullName }).where(eq(users.id, userId));
 }

@@ -1,10 +1,16 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, StudentProfile } from '@vidya/contract';
+import { ErrorBody, IdParams, StudentProfile, StudentProfileUpdate } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { createStudentsService } from './service.ts';
+import { createStudentsService, PHOTO_MAX_BYTES, PHOTO_RULE } from './service.ts';
+
+const tags = ['students'];
+const security = [{ bearer: [] }];
 
 export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } });
   const students = createStudentsService(ctx);
 
   app.get(
@@ -12,12 +18,84 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       config: { auth: 'any' },
       schema: {
-        tags: ['students'],
+        tags,
         summary: "The signed-in student's profile (404 for other roles)",
-        security: [{ bearer: [] }],
+        security,
         response: { 200: StudentProfile, 404: ErrorBody },
       },
     },
     (request) => students.getOwnProfile(requireIdentity(request).userId),
+  );
+
+  app.put(
+    '/api/students/profile/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "Update the signed-in student's profile and personal details",
+        security,
+        body: StudentProfileUpdate,
+        response: { 200: StudentProfile, 400: ErrorBody },
+      },
+    },
+    (request) => students.updateOwnProfile(requireIdentity(request).userId, request.body),
+  );
+
+  app.post(
+    '/api/students/profile/photo/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: `Upload a profile photo (multipart field "photo"). ${PHOTO_RULE}`,
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: StudentProfile, 400: ErrorBody, 413: ErrorBody },
+      },
+    },
+    async (request) => {
+      const identity = requireIdentity(request);
+      if (!request.isMultipart()) {
+        throw new AppError('invalid', `Send the photo as multipart/form-data. ${PHOTO_RULE}`, {
+          errors: { photo: [PHOTO_RULE] },
+        });
+      }
+      const file = await request.file();
+      if (!file) throw new AppError('invalid', PHOTO_RULE, { errors: { photo: [PHOTO_RULE] } });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw new AppError('payload_too_large', `The photo is too large. ${PHOTO_RULE}`, {
+          errors: { photo: [PHOTO_RULE] },
+        });
+      }
+      return students.replacePhoto(identity.userId, bytes);
+    },
+  );
+
+  app.delete(
+    '/api/students/profile/photo/',
+    {
+      config: { auth: 'student' },
+      schema: { tags, summary: 'Remove the profile photo', security, response: { 200: StudentProfile } },
+    },
+    (request) => students.removePhoto(requireIdentity(request).userId),
+  );
+
+  app.get(
+    '/api/students/get-by-id/:id/',
+    {
+      config: { auth: ['admin', 'college'] },
+      schema: {
+        tags,
+        summary: 'A student by id (admins: any; colleges: their own students)',
+        security,
+        params: IdParams,
+        response: { 200: StudentProfile, 404: ErrorBody },
+      },
+    },
+    (request) => students.getById(requireIdentity(request), request.params.id),
   );
 };

@@ -1,31 +1,106 @@
-import type { StudentProfile } from '@vidya/contract';
+import { randomUUID } from 'node:crypto';
+import type { StudentProfile, StudentProfileUpdate } from '@vidya/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { AccessIdentity } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { detectImage } from '../../lib/storage.ts';
+import { isApprovedCollege } from '../colleges/repository.ts';
 import * as repository from './repository.ts';
+
+type ProfileChanges = z.output<typeof StudentProfileUpdate>;
+
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_RULE = 'Upload a PNG, JPEG or WebP image of at most 2 MB.';
+
+export function toStudentProfile(row: repository.StudentProfileRow): StudentProfile {
+  const { student } = row;
+  return {
+    id: student.id,
+    user: student.userId,
+    email: row.email,
+    full_name: row.fullName,
+    college: student.collegeId,
+    college_or_university: row.collegeName,
+    is_approved_by_college: student.isApprovedByCollege,
+    is_suspended: student.isSuspended,
+    phone: student.phone,
+    headline: student.headline,
+    biography: student.biography,
+    photo: student.photo,
+    date_joined: row.createdAt.toISOString(),
+  };
+}
 
 export function createStudentsService(ctx: AppContext) {
   const { db } = ctx.database;
+
+  async function requireOwn(userId: number) {
+    const row = await repository.findStudentProfileByUserId(db, userId);
+    if (!row) throw notFound('No student profile exists for this account.');
+    return row;
+  }
+
   return {
     /** The caller's own student profile; 404 for anyone who is not a student (spec §6 profile fetch). */
     async getOwnProfile(userId: number): Promise<StudentProfile> {
-      const row = await repository.findStudentProfileByUserId(db, userId);
-      if (!row) throw notFound('No student profile exists for this account.');
-      const { student } = row;
-      return {
-        id: student.id,
-        user: student.userId,
-        email: row.email,
-        full_name: row.fullName,
-        college: student.collegeId,
-        college_or_university: row.collegeName,
-        is_approved_by_college: student.isApprovedByCollege,
-        is_suspended: student.isSuspended,
-        phone: student.phone,
-        headline: student.headline,
-        biography: student.biography,
-        photo: student.photo,
-        date_joined: row.createdAt.toISOString(),
-      };
+      return toStudentProfile(await requireOwn(userId));
+    },
+
+    /** Only the listed fields change; moving to another college starts a new approval there. */
+    async updateOwnProfile(userId: number, changes: ProfileChanges): Promise<StudentProfile> {
+      const { student } = await requireOwn(userId);
+      const isChangingCollege = changes.college_id !== undefined && changes.college_id !== student.collegeId;
+      if (isChangingCollege && changes.college_id && !(await isApprovedCollege(db, changes.college_id))) {
+        const detail = 'Choose your college from the list of approved colleges, or none.';
+        throw new AppError('invalid', detail, { errors: { college_id: [detail] } });
+      }
+      await db.transaction(async (tx) => {
+        if (changes.full_name !== undefined)
+          await repository.updateUserFullName(tx, userId, changes.full_name);
+        await repository.updateStudent(tx, student.id, {
+          ...(changes.phone !== undefined && { phone: changes.phone }),
+          ...(changes.headline !== undefined && { headline: changes.headline || null }),
+          ...(changes.biography !== undefined && { biography: changes.biography || null }),
+          ...(isChangingCollege && {
+            collegeId: changes.college_id ?? null,
+            isApprovedByCollege: false,
+            approvedByCollegeAt: null,
+          }),
+        });
+      });
+      return toStudentProfile(await requireOwn(userId));
+    },
+
+    /** Admins see any student; a college sees only students who chose it; others get 404. */
+    async getById(caller: AccessIdentity, studentId: number): Promise<StudentProfile> {
+      const row = await repository.findStudentProfileById(db, studentId);
+      if (!row) throw notFound('Student not found');
+      if (caller.role === 'admin') return toStudentProfile(row);
+      const callerCollegeId = await repository.findCollegeIdOfUser(db, caller.userId);
+      if (callerCollegeId === undefined || row.student.collegeId !== callerCollegeId)
+        throw notFound('Student not found');
+      return toStudentProfile(row);
+    },
+
+    /** Checks the bytes are an image, stores it, then drops the previous photo. */
+    async replacePhoto(userId: number, bytes: Buffer): Promise<StudentProfile> {
+      const image = detectImage(bytes);
+      if (!image) throw new AppError('invalid', PHOTO_RULE, { errors: { photo: [PHOTO_RULE] } });
+      const { student } = await requireOwn(userId);
+      const url = await ctx.storage.save(`photos/${randomUUID()}.${image.extension}`, bytes);
+      await repository.updateStudent(db, student.id, { photo: url });
+      if (student.photo) await ctx.storage.removeByUrl(student.photo);
+      return toStudentProfile(await requireOwn(userId));
+    },
+
+    async removePhoto(userId: number): Promise<StudentProfile> {
+      const { student } = await requireOwn(userId);
+      if (student.photo) {
+        await repository.updateStudent(db, student.id, { photo: null });
+        await ctx.storage.removeByUrl(student.photo);
+      }
+      return toStudentProfile(await requireOwn(userId));
     },
   };
 }
