@@ -11,6 +11,6 @@ Object.assign(process.env, {
   SEED_DEMO: '1',
   LOG_LEVEL: 'warn',
   // Journeys sign in many times from one address; the per-account limit still applies.
-  LOGIN_IP_LIMIT_PER_MINUTE: '10000',
+  AUTH_IP_LIMIT_PER_MINUTE: '10000',
 });
 await import('../scripts/start.mjs');
