@@ -1,0 +1,54 @@
+import { APP_TEXTS } from '@vidya/contract';
+import { joinClassNames } from '../../lib/class-names';
+
+export type SpinnerSize = 'small' | 'medium' | 'large' | 'extraLarge';
+
+const SIZE_CLASSES: Record<SpinnerSize, string> = {
+  small: 'h-4 w-4 border-2',
+  medium: 'h-8 w-8 border-[3px]',
+  large: 'h-12 w-12 border-4',
+  extraLarge: 'h-16 w-16 border-[5px]',
+};
+
+export type SpinnerProps = {
+  size?: SpinnerSize;
+  /** Any CSS colour for the moving arc. */
+  color?: string;
+  /** Shown under the spinner and announced; '' keeps it for screen readers only. */
+  text?: string;
+  className?: string;
+};
+
+export function Spinner({
+  size = 'medium',
+  color = '#4338ca',
+  text = APP_TEXTS.spinnerDefault,
+  className,
+}: SpinnerProps) {
+  return (
+    <div
+      role="status"
+      className={joinClassNames('flex flex-col items-center justify-center gap-3', className)}
+    >
+      <span
+        aria-hidden="true"
+        className={joinClassNames('animate-spin rounded-full border-slate-200', SIZE_CLASSES[size])}
+        style={{ borderTopColor: color }}
+      />
+      {text ? (
+        <span className="text-sm font-medium text-slate-700">{text}</span>
+      ) : (
+        <span className="sr-only">{APP_TEXTS.spinnerDefault}</span>
+      )}
+    </div>
+  );
+}
+
+/** Covers the whole window while the app cannot show anything else yet. */
+export function FullScreenSpinner({ text }: { text?: string }) {
+  return (
+    <main className="fixed inset-0 z-50 grid place-items-center bg-white">
+      <Spinner size="extraLarge" text={text} />
+    </main>
+  );
+}
