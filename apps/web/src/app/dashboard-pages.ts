@@ -1,0 +1,444 @@
+import type { Role } from '@vidya/contract';
+import { paths, type AppPath } from './paths';
+
+/** A child page of a dashboard: its URL, title, what it will hold, and its sidebar group. */
+export type DashboardPage = {
+  path: AppPath;
+  title: string;
+  planned: string;
+  /** Sidebar group; pages with URL parameters are reached from lists, so they have none. */
+  group?: string;
+};
+
+export type DashboardArea = {
+  role: Role;
+  label: string;
+  home: AppPath;
+  homeTitle: string;
+  pages: DashboardPage[];
+};
+
+const s = paths.student;
+const c = paths.college;
+const a = paths.admin;
+
+export const STUDENT_AREA: DashboardArea = {
+  role: 'student',
+  label: 'Student',
+  home: s.home,
+  homeTitle: 'Student Dashboard',
+  pages: [
+    {
+      path: s.courses,
+      title: 'Courses',
+      group: 'Learning',
+      planned:
+        'Your enrolled courses and the catalogue you can enrol from will be listed here, with your progress in each.',
+    },
+    {
+      path: s.courseDetails,
+      title: 'Course Details',
+      planned: "This page will show the course's description and lessons, your progress, and a way to enrol.",
+    },
+    {
+      path: s.coursePlayer,
+      title: 'Course Player',
+      planned: "The course's lessons will play here, and you will mark each one complete as you finish it.",
+    },
+    {
+      path: s.examination,
+      title: 'Examination',
+      group: 'Learning',
+      planned:
+        'Exams open to you will be listed here: platform exams, your college’s exams and exams you join by code.',
+    },
+    {
+      path: s.examDetails,
+      title: 'Exam Details',
+      planned: "The exam's schedule, duration and rules will be shown here before you start.",
+    },
+    {
+      path: s.examTest,
+      title: 'Exam',
+      planned: 'The timed exam will run here, saving each answer as you go.',
+    },
+    {
+      path: s.examResults,
+      title: 'Exam Results',
+      planned: 'Your score and the outcome of this exam will be shown here once it is marked.',
+    },
+    {
+      path: s.certificates,
+      title: 'Certificates',
+      group: 'Learning',
+      planned: 'Certificates you earn from courses and exams will be collected here, to download and verify.',
+    },
+    {
+      path: s.performance,
+      title: 'Performance',
+      group: 'Learning',
+      planned: 'Your exam scores over time, subject by subject, will be shown here.',
+    },
+    {
+      path: s.profile,
+      title: 'Profile',
+      group: 'Account',
+      planned: 'You will be able to review and edit your profile and photo here.',
+    },
+    {
+      path: s.personalDetails,
+      title: 'Personal Details',
+      group: 'Account',
+      planned: 'Your headline, biography and contact details will be editable here.',
+    },
+    {
+      path: s.security,
+      title: 'Security',
+      group: 'Account',
+      planned: 'You will be able to change your email address and password here.',
+    },
+  ],
+};
+
+export const COLLEGE_AREA: DashboardArea = {
+  role: 'college',
+  label: 'College',
+  home: c.home,
+  homeTitle: 'College Dashboard',
+  pages: [
+    {
+      path: c.students,
+      title: 'Student Requests',
+      group: 'Students',
+      planned: 'Students who ask to join your college will be listed here for you to approve or reject.',
+    },
+    {
+      path: c.allStudents,
+      title: 'All Students',
+      group: 'Students',
+      planned: 'Every student linked to your college will be listed here, with the option to unlink them.',
+    },
+    {
+      path: c.createExam,
+      title: 'Create Exam',
+      group: 'Exams',
+      planned: 'You will be able to schedule an exam for your students and import its questions here.',
+    },
+    {
+      path: c.scheduledExams,
+      title: 'Scheduled Exams',
+      group: 'Exams',
+      planned: 'Your upcoming exams will be listed here.',
+    },
+    {
+      path: c.examHistory,
+      title: 'Exam History',
+      group: 'Exams',
+      planned: 'Exams your college has already held will be listed here with their results.',
+    },
+    {
+      path: c.examDetails,
+      title: 'Exam Details',
+      planned: "This exam's questions, schedule and student results will be shown here.",
+    },
+    {
+      path: c.performance,
+      title: 'Performance',
+      group: 'Exams',
+      planned: "Your students' exam results and trends will be summarised here.",
+    },
+    {
+      path: c.profile,
+      title: 'College Profile',
+      group: 'College',
+      planned: "You will be able to review and edit your college's profile here.",
+    },
+    {
+      path: c.details,
+      title: 'College Details',
+      group: 'College',
+      planned: "Your college's address, contact person and website will be editable here.",
+    },
+    {
+      path: c.yourPlan,
+      title: 'Your Plan',
+      group: 'College',
+      planned: "Your college's plan and what it includes will be shown here.",
+    },
+    {
+      path: c.security,
+      title: 'Security',
+      group: 'College',
+      planned: 'You will be able to change your password here.',
+    },
+  ],
+};
+
+export const ADMIN_AREA: DashboardArea = {
+  role: 'admin',
+  label: 'Admin',
+  home: a.home,
+  homeTitle: 'Admin Dashboard',
+  pages: [
+    {
+      path: a.studentSection,
+      title: 'Students',
+      group: 'Students',
+      planned:
+        'An overview of the students on the platform, with shortcuts to manage them, will be shown here.',
+    },
+    {
+      path: a.studentManagement,
+      title: 'Student Management',
+      group: 'Students',
+      planned:
+        'Students will be listed here with search, filters and bulk actions: approve, suspend and delete.',
+    },
+    {
+      path: a.allStudents,
+      title: 'All Students',
+      group: 'Students',
+      planned: 'Every student account will be listed here.',
+    },
+    {
+      path: a.platformStudents,
+      title: 'Platform Students',
+      group: 'Students',
+      planned: 'Students who joined without a college will be listed here.',
+    },
+    {
+      path: a.collegeStudents,
+      title: 'College Students',
+      group: 'Students',
+      planned: 'Students linked to a college will be listed here.',
+    },
+    {
+      path: a.examApprovals,
+      title: 'Exam Approvals',
+      group: 'Students',
+      planned: "Students' requests to take exams will be reviewed here.",
+    },
+    {
+      path: a.payments,
+      title: 'Payments',
+      group: 'Students',
+      planned: "Students' course payments will be listed here.",
+    },
+    {
+      path: a.studentDetails,
+      title: 'Student Details',
+      planned: "This student's profile, enrolments, exam results and account status will be shown here.",
+    },
+    {
+      path: a.marksWithoutCollege,
+      title: 'Marks Without College',
+      group: 'Students',
+      planned: 'Exam marks of students without a college will be listed here.',
+    },
+    {
+      path: a.marksWithCollege,
+      title: 'Marks With College',
+      group: 'Students',
+      planned: 'Exam marks of students linked to a college will be listed here.',
+    },
+    {
+      path: a.collegeRegisteredStudents,
+      title: 'College Registered Students',
+      group: 'Students',
+      planned: 'Students registered through each college will be listed here.',
+    },
+    {
+      path: a.studentExamList,
+      title: 'Student Exams',
+      planned: 'The exams this student has taken will be listed here.',
+    },
+    {
+      path: a.studentExamDetail,
+      title: 'Student Exam Detail',
+      planned: "This student's answers and score in this exam will be shown here.",
+    },
+    {
+      path: a.contactManagement,
+      title: 'Contact Messages',
+      group: 'Contact',
+      planned: 'Messages sent through the contact form will be listed here for follow-up.',
+    },
+    {
+      path: a.collegeSection,
+      title: 'Colleges',
+      group: 'Colleges',
+      planned: 'An overview of the colleges on the platform will be shown here.',
+    },
+    {
+      path: a.registeredColleges,
+      title: 'Registered Colleges',
+      group: 'Colleges',
+      planned: 'Approved colleges will be listed here, with search.',
+    },
+    {
+      path: a.pendingColleges,
+      title: 'Pending Colleges',
+      group: 'Colleges',
+      planned:
+        'Colleges waiting for approval will be listed here, to approve or delete one by one or in bulk.',
+    },
+    {
+      path: a.collegeAnalytics,
+      title: 'College Analytics',
+      group: 'Colleges',
+      planned: 'Growth and approval figures for colleges will be shown here.',
+    },
+    {
+      path: a.manageQuestions,
+      title: 'Manage Questions',
+      group: 'Questions',
+      planned: 'Questions of platform exams will be listed here to edit and delete.',
+    },
+    {
+      path: a.manageCollegeQuestions,
+      title: 'Manage College Questions',
+      group: 'Questions',
+      planned: 'Questions of college exams will be listed here to edit and delete.',
+    },
+    {
+      path: a.questionBank,
+      title: 'Question Bank',
+      group: 'Questions',
+      planned: 'Every question on the platform will be searchable here.',
+    },
+    {
+      path: a.addNewQuestions,
+      title: 'Add Questions',
+      group: 'Questions',
+      planned: 'You will be able to add questions to a platform exam here.',
+    },
+    {
+      path: a.addCollegeQuestions,
+      title: 'Add College Questions',
+      group: 'Questions',
+      planned: 'You will be able to add questions to a college exam here.',
+    },
+    {
+      path: a.viewCollegeQuestions,
+      title: 'College Questions',
+      group: 'Questions',
+      planned: 'Questions of college exams will be viewable here.',
+    },
+    {
+      path: a.updateQuestions,
+      title: 'Update Questions',
+      planned: "You will be able to edit this exam's questions here.",
+    },
+    {
+      path: a.examQuestions,
+      title: 'Exam Questions',
+      planned: "This exam's questions will be listed here.",
+    },
+    {
+      path: a.collegeExamQuestions,
+      title: 'College Exam Questions',
+      planned: "This college exam's questions will be listed here.",
+    },
+    {
+      path: a.updateCollegeExamQuestions,
+      title: 'Update College Exam Questions',
+      planned: "You will be able to edit this college exam's questions here.",
+    },
+    {
+      path: a.manageExams,
+      title: 'Manage Exams',
+      group: 'Exams',
+      planned: 'Platform exams will be listed here to edit, activate or deactivate.',
+    },
+    {
+      path: a.collegeExams,
+      title: 'College Exams',
+      group: 'Exams',
+      planned: 'Exams created by colleges will be listed here.',
+    },
+    {
+      path: a.addNewExam,
+      title: 'Add Exam',
+      group: 'Exams',
+      planned: 'You will be able to create a platform exam here.',
+    },
+    {
+      path: a.addNewCollegeExam,
+      title: 'Add College Exam',
+      group: 'Exams',
+      planned: 'You will be able to create an exam for a college here, with its scheduled date and time.',
+    },
+    {
+      path: a.examManagement,
+      title: 'Exam Management',
+      group: 'Exams',
+      planned: 'Every exam will be managed here, grouped by type.',
+    },
+    {
+      path: a.examManagementColleges,
+      title: 'Exams by College',
+      group: 'Exams',
+      planned: 'Colleges will be listed here, each leading to the exams it runs.',
+    },
+    {
+      path: a.examManagementCollege,
+      title: 'College Exams',
+      planned: "This college's exams will be listed here.",
+    },
+    {
+      path: a.examManagementByType,
+      title: 'Exams by Type',
+      planned: 'Exams of this type will be listed here.',
+    },
+    {
+      path: a.editCollegeExam,
+      title: 'Edit College Exam',
+      planned: 'You will be able to edit this college exam here.',
+    },
+    {
+      path: a.adminCourses,
+      title: 'Courses',
+      group: 'Courses',
+      planned: 'Courses will be listed here, to publish, feature or delete in bulk.',
+    },
+    {
+      path: a.addCourse,
+      title: 'Add Course',
+      group: 'Courses',
+      planned: 'You will be able to create a course and its lessons here.',
+    },
+    {
+      path: a.courseList,
+      title: 'Course List',
+      group: 'Courses',
+      planned: 'Every course will be listed here.',
+    },
+    {
+      path: a.editCourse,
+      title: 'Edit Course',
+      planned: 'You will be able to edit this course and its lessons here.',
+    },
+    {
+      path: a.updateCourseDetails,
+      title: 'Update Course Details',
+      planned: "You will be able to update this course's details here.",
+    },
+  ],
+};
+
+export type NavGroup = { label: string; links: { label: string; to: string }[] };
+
+/** The sidebar of an area: its home, then every page without URL parameters, by group. */
+export function getNavGroups(area: DashboardArea): NavGroup[] {
+  const groups: NavGroup[] = [{ label: 'Overview', links: [{ label: 'Dashboard', to: area.home.path }] }];
+  for (const page of area.pages) {
+    if (page.group === undefined) continue;
+    let group = groups.find((candidate) => candidate.label === page.group);
+    if (group === undefined) {
+      group = { label: page.group, links: [] };
+      groups.push(group);
+    }
+    group.links.push({ label: page.title, to: page.path.path });
+  }
+  return groups;
+}

@@ -1,0 +1,20 @@
+import type { UIMatch } from 'react-router';
+
+/** What a route declares about itself in its `handle`. */
+export type RouteHandle = {
+  /** The page name in the document title, '<title> | {brand}'. */
+  title: string;
+  /** For a page a later release fills: one honest line on what it will hold. */
+  planned?: string;
+  /** Pages worth offering from a planned page. */
+  related?: { label: string; to: string }[];
+};
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string';
+
+/** The handle of the deepest matched route that has one. */
+export function findRouteHandle(matches: UIMatch[]): RouteHandle | undefined {
+  const handle = matches.findLast((match) => isRouteHandle(match.handle))?.handle;
+  return isRouteHandle(handle) ? handle : undefined;
+}
