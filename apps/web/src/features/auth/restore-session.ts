@@ -1,0 +1,33 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { logger } from '../../lib/logger';
+import { readAccessTokenClaims } from '../../lib/session/access-token';
+import {
+  credentialsReceived,
+  restoreFinished,
+  restoreStarted,
+  type SessionRootState,
+} from '../../lib/session/session-slice';
+import { isLoggedOutFlagSet, recallUser } from '../../lib/session/session-storage';
+import { authApi } from './api';
+
+/**
+ * On page load the access token is gone (it lives in memory only), so the session is restored
+ * through the refresh cookie — unless the user explicitly signed out in this tab (spec §4).
+ * A failure leaves the visitor signed out without a word.
+ */
+export const restoreSession =
+  (): ThunkAction<Promise<void>, SessionRootState, unknown, UnknownAction> => async (dispatch) => {
+    if (isLoggedOutFlagSet()) return;
+    dispatch(restoreStarted());
+    try {
+      const result = await dispatch(authApi.endpoints.refresh.initiate(undefined));
+      if (result.data === undefined) {
+        logger.debug('No session to restore', result.error);
+        return;
+      }
+      const claims = readAccessTokenClaims(result.data.access);
+      dispatch(credentialsReceived(result.data.access, recallUser(claims.subject, claims.role), claims));
+    } finally {
+      dispatch(restoreFinished());
+    }
+  };
