@@ -1,0 +1,108 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { NavLink } from 'react-router';
+import { LinkButton } from '../../components/ui/button';
+import { selectSession } from '../../lib/session/session-slice';
+import { getDashboardPath, paths } from '../paths';
+import { BrandMark } from './brand-mark';
+import { focusRing, getTopNavLinkClassName } from './nav-link-classes';
+
+const MAIN_LINKS = [
+  { label: 'Home', to: paths.home.href(), end: true },
+  { label: 'Student', to: paths.studentInfo.href(), end: false },
+  { label: 'College', to: paths.collegeInfo.href(), end: false },
+  { label: 'Training', to: paths.training.href(), end: false },
+];
+
+/** Only the mobile menu lists these; on wide screens they live in the footer (spec §2 Navbar). */
+const MOBILE_ONLY_LINKS = [
+  { label: 'About Us', to: paths.aboutUs.href(), end: false },
+  { label: 'Contact Us', to: paths.contactUs.href(), end: false },
+];
+
+function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+  const { isAuthenticated, userRole } = useSelector(selectSession);
+  if (isAuthenticated && userRole !== '') {
+    return (
+      <LinkButton to={getDashboardPath(userRole)} onClick={onNavigate}>
+        My dashboard
+      </LinkButton>
+    );
+  }
+  return (
+    <>
+      <LinkButton to={paths.studentLogin.href()} variant="secondary" onClick={onNavigate}>
+        Log in
+      </LinkButton>
+      <LinkButton to={paths.studentSignUp.href()} onClick={onNavigate}>
+        Sign Up
+      </LinkButton>
+    </>
+  );
+}
+
+export function Navbar() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const closeMenu = () => setIsMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
+        <BrandMark to={paths.home.href()} />
+        <ul className="hidden items-center gap-1 md:flex">
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={getTopNavLinkClassName}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-3 md:flex">
+          <AccountActions />
+        </div>
+        <button
+          type="button"
+          className={`grid h-11 w-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden ${focusRing}`}
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          )}
+        </button>
+      </nav>
+      <div
+        id="mobile-menu"
+        hidden={!isMenuOpen}
+        className="border-t border-slate-200 px-4 pt-3 pb-5 md:hidden"
+      >
+        <ul className="space-y-1">
+          {[...MAIN_LINKS, ...MOBILE_ONLY_LINKS].map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                onClick={closeMenu}
+                className={(state) => `block ${getTopNavLinkClassName(state)}`}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex gap-3">
+          <AccountActions onNavigate={closeMenu} />
+        </div>
+      </div>
+    </header>
+  );
+}

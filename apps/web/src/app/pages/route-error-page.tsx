@@ -1,0 +1,29 @@
+import { APP_TEXTS } from '@vidya/contract';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button, LinkButton } from '../../components/ui/button';
+import { getErrorMessage } from '../../lib/errors';
+import { paths } from '../paths';
+import { useDocumentTitle } from '../use-document-title';
+
+const describeRouteError = (error: unknown): string =>
+  isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : getErrorMessage(error);
+
+/** Shown by the router when a page fails to load or render (spec §2). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useDocumentTitle('Error');
+  return (
+    <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-6 px-6 py-16">
+      <h1 className="text-3xl font-bold text-slate-900">{APP_TEXTS.routerError}</h1>
+      <p className="rounded-lg border border-red-200 bg-red-50 p-4 font-mono text-sm text-red-800">
+        {describeRouteError(error)}
+      </p>
+      <div className="flex gap-3">
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <LinkButton to={paths.home.href()} variant="secondary" reloadDocument>
+          Go to Home
+        </LinkButton>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { collegesApi } from '../features/colleges/api';
+import { studentsApi } from '../features/students/api';
+import { credentialsReceived } from '../lib/session/session-slice';
+
+/**
+ * Fetches the signed-in user's profile as soon as a login or a restore succeeds (spec §4), so the
+ * dashboard has it ready. The role in the token says which profile exists, so there is no need to
+ * probe the college profile, then the student one. A failure just stays in the cache for the
+ * dashboard to show and retry; the session does not depend on it. Admins have no profile.
+ */
+export const profilePrefetch = createListenerMiddleware();
+
+profilePrefetch.startListening({
+  actionCreator: credentialsReceived,
+  effect: (action, listenerApi) => {
+    if (action.payload.role === 'student') {
+      listenerApi.dispatch(studentsApi.util.prefetch('getStudentProfile', undefined, { force: true }));
+    } else if (action.payload.role === 'college') {
+      listenerApi.dispatch(collegesApi.util.prefetch('getCollegeProfile', undefined, { force: true }));
+    }
+  },
+});

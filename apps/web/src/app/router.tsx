@@ -1,0 +1,184 @@
+import { NOT_FOUND_PAGE, type Role } from '@vidya/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/spinner';
+import { ADMIN_AREA, COLLEGE_AREA, STUDENT_AREA, type DashboardArea } from './dashboard-pages';
+import { GuestOnly, RedirectSignedInFromHome, RequireRole } from './guards';
+import { RouteErrorPage } from './pages/route-error-page';
+import { paths } from './paths';
+import { PLANNED_PUBLIC_PAGES } from './public-pages';
+import type { RouteHandle } from './route-handle';
+
+/** Loads a route's component on first visit, so each page is its own chunk. */
+const lazyComponent =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const loadPlannedPage = lazyComponent(
+  () => import('./pages/planned-page'),
+  (module) => module.PlannedPage,
+);
+const loadLandingPage = lazyComponent(
+  () => import('../features/home/pages/landing-page'),
+  (module) => module.LandingPage,
+);
+
+const handle = (value: RouteHandle) => value;
+
+const DASHBOARD_LAYOUTS: Record<Role, () => Promise<{ Component: ComponentType }>> = {
+  student: lazyComponent(
+    () => import('./layouts/dashboard-layouts'),
+    (module) => module.StudentDashboardLayout,
+  ),
+  college: lazyComponent(
+    () => import('./layouts/dashboard-layouts'),
+    (module) => module.CollegeDashboardLayout,
+  ),
+  admin: lazyComponent(
+    () => import('./layouts/dashboard-layouts'),
+    (module) => module.AdminDashboardLayout,
+  ),
+};
+
+const DASHBOARD_HOMES: Record<Role, () => Promise<{ Component: ComponentType }>> = {
+  student: lazyComponent(
+    () => import('../features/students/pages/student-home-page'),
+    (module) => module.StudentHomePage,
+  ),
+  college: lazyComponent(
+    () => import('../features/colleges/pages/college-home-page'),
+    (module) => module.CollegeHomePage,
+  ),
+  admin: lazyComponent(
+    () => import('../features/admin/pages/admin-home-page'),
+    (module) => module.AdminHomePage,
+  ),
+};
+
+function dashboardRoute(area: DashboardArea): RouteObject {
+  return {
+    path: area.home.path,
+    element: <RequireRole allowed={area.role} />,
+    children: [
+      {
+        lazy: DASHBOARD_LAYOUTS[area.role],
+        children: [
+          { index: true, lazy: DASHBOARD_HOMES[area.role], handle: handle({ title: area.homeTitle }) },
+          ...area.pages.map((page) => ({
+            path: page.path.path,
+            lazy: loadPlannedPage,
+            handle: handle({ title: page.title, planned: page.planned }),
+          })),
+        ],
+      },
+    ],
+  };
+}
+
+/** A footer service link: a student lands on the page, anyone else is guarded like a dashboard. */
+function studentShortcutRoute(path: string, to: string): RouteObject {
+  return {
+    path,
+    element: <RequireRole allowed="student" />,
+    children: [{ index: true, element: <Navigate to={to} replace /> }],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    lazy: lazyComponent(
+      () => import('./layouts/root-layout'),
+      (module) => module.RootLayout,
+    ),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      {
+        lazy: lazyComponent(
+          () => import('./layouts/public-layout'),
+          (module) => module.PublicLayout,
+        ),
+        children: [
+          {
+            path: paths.home.path,
+            element: <RedirectSignedInFromHome />,
+            children: [{ index: true, lazy: loadLandingPage, handle: handle({ title: 'Home' }) }],
+          },
+          { path: paths.homeAlias.path, lazy: loadLandingPage, handle: handle({ title: 'Home' }) },
+          {
+            path: paths.aboutUs.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/about-page'),
+              (module) => module.AboutPage,
+            ),
+            handle: handle({ title: 'About Us' }),
+          },
+          {
+            path: paths.contactUs.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/contact-page'),
+              (module) => module.ContactPage,
+            ),
+            handle: handle({ title: 'Contact Us' }),
+          },
+          // The spec's second spelling. Matched exactly, ahead of the case-insensitive canonical route.
+          {
+            path: paths.studentSignUpAlias.path,
+            caseSensitive: true,
+            element: <Navigate to={paths.studentSignUp.href()} replace />,
+          },
+          ...PLANNED_PUBLIC_PAGES.map(({ path, ...pageHandle }) => ({
+            path: path.path,
+            lazy: loadPlannedPage,
+            handle: handle(pageHandle),
+          })),
+          {
+            element: <GuestOnly />,
+            children: [
+              {
+                path: paths.studentLogin.path,
+                lazy: lazyComponent(
+                  () => import('../features/auth/pages/student-login-page'),
+                  (module) => module.StudentLoginPage,
+                ),
+                handle: handle({ title: 'Student Login' }),
+              },
+              {
+                path: paths.collegeLogin.path,
+                lazy: lazyComponent(
+                  () => import('../features/auth/pages/college-login-page'),
+                  (module) => module.CollegeLoginPage,
+                ),
+                handle: handle({ title: 'College Login' }),
+              },
+              {
+                path: paths.adminLogin.path,
+                lazy: lazyComponent(
+                  () => import('../features/auth/pages/admin-login-page'),
+                  (module) => module.AdminLoginPage,
+                ),
+                handle: handle({ title: 'Admin Login' }),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: lazyComponent(
+              () => import('./pages/not-found-page'),
+              (module) => module.NotFoundPage,
+            ),
+            handle: handle({ title: NOT_FOUND_PAGE.title }),
+          },
+        ],
+      },
+      studentShortcutRoute(paths.courses.path, paths.student.courses.href()),
+      studentShortcutRoute(paths.examination.path, paths.student.examination.href()),
+      dashboardRoute(STUDENT_AREA),
+      dashboardRoute(COLLEGE_AREA),
+      dashboardRoute(ADMIN_AREA),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,41 @@
+import type { SessionUser } from '@vidya/contract';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routes as appRoutes } from '../app/router';
+import { makeStore } from '../app/store';
+import type { SessionState } from '../lib/session/session-slice';
+import { makeAccessToken } from './fake-server';
+
+export const DEMO_USERS = {
+  student: { id: 11, email: 'student@example.com', role: 'student', full_name: 'Asha Verma' },
+  college: { id: 21, email: 'college@example.com', role: 'college', full_name: 'Ravi Kumar' },
+  admin: { id: 1, email: 'admin@example.com', role: 'admin', full_name: 'Meera Iyer' },
+} as const satisfies Record<SessionUser['role'], SessionUser>;
+
+/** A session as a login of this role would leave it. */
+export function signedInAs(role: SessionUser['role']): Partial<SessionState> {
+  const user = DEMO_USERS[role];
+  return {
+    isAuthenticated: true,
+    userRole: role,
+    accessToken: makeAccessToken({ sub: String(user.id), role }),
+    user,
+  };
+}
+
+type RenderOptions = { path?: string; session?: Partial<SessionState>; routes?: RouteObject[] };
+
+/** Renders the real routes (or the given ones) in memory, with a fresh store. */
+export function renderApp({ path = '/', session = {}, routes = appRoutes }: RenderOptions = {}) {
+  const store = makeStore(session);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}
