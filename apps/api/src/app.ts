@@ -15,6 +15,8 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { collegesRoutes } from './modules/colleges/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { courseAdminRoutes } from './modules/courses/admin-routes.ts';
+import { coursesRoutes } from './modules/courses/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -94,6 +96,8 @@ export async function buildApp({ env, database, serveWeb = true, logger = true }
   await app.register(studentsRoutes, { ctx });
   await app.register(collegesRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
+  await app.register(coursesRoutes, { ctx });
+  await app.register(courseAdminRoutes, { ctx });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
   if (serveWeb) {

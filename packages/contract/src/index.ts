@@ -8,3 +8,4 @@ export * from './health.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './students.ts';
+export * from './courses.ts';

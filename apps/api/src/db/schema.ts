@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -152,4 +154,166 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar('slug', { length: 220 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    category: varchar('category', { length: 60 }).notNull(),
+    image: varchar('image', { length: 300 }),
+    pricePaise: integer('price_paise').notNull().default(0),
+    originalPricePaise: integer('original_price_paise').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('courses_slug_key').on(table.slug),
+    index('courses_active_idx').on(table.isActive, table.createdAt),
+    index('courses_featured_idx').on(table.isFeatured, table.featuredAt),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    videoUrl: varchar('video_url', { length: 500 }).notNull(),
+    order: integer('order').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('lessons_course_order_key').on(table.courseId, table.order)],
+);
+
+export const lessonResources = pgTable(
+  'lesson_resources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    url: varchar('url', { length: 500 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lesson_resources_lesson_idx').on(table.lessonId)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lastLessonId: integer('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('enrollments_student_course_key').on(table.studentId, table.courseId),
+    index('enrollments_course_idx').on(table.courseId),
+  ],
+);
+
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    enrollmentId: integer('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enrollmentId, table.lessonId] })],
+);
+
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('course_reviews_course_student_key').on(table.courseId, table.studentId),
+    check('course_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export const certificateKind = pgEnum('certificate_kind', ['course', 'exam']);
+
+/**
+ * Issued certificates keep their own copy of the name and title, so a code stays verifiable
+ * after the course is deleted or renamed.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull(),
+    kind: certificateKind('kind').notNull(),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    studentName: varchar('student_name', { length: 150 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('certificates_code_key').on(table.code),
+    uniqueIndex('certificates_student_course_key').on(table.studentId, table.courseId),
+    index('certificates_student_idx').on(table.studentId, table.issuedAt),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseTitle: varchar('course_title', { length: 200 }).notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerOrderId: varchar('provider_order_id', { length: 100 }).notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 100 }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+    status: paymentStatus('status').notNull().default('created'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
+    index('payments_student_idx').on(table.studentId, table.createdAt),
+  ],
 );

@@ -66,10 +66,23 @@ export const authGuardPlugin = fp<{ accessTokens: AccessTokens }>(
       request.identity = identity;
     };
 
+    /** A public route still knows who is calling when a valid token comes along (e.g. "enrolled"). */
+    const identifyIfPossible = async (request: FastifyRequest) => {
+      try {
+        await authenticate(request, 'any');
+      } catch {
+        request.identity = null;
+      }
+    };
+
     // Callback style so public routes pay no promise on the hot path.
     app.addHook('onRequest', (request, _reply, done) => {
       const rule = request.routeOptions.config.auth;
-      if (!rule || rule === 'public') return done();
+      if (!rule || rule === 'public') {
+        if (!request.headers.authorization) return done();
+        identifyIfPossible(request).then(() => done(), done);
+        return;
+      }
       authenticate(request, rule).then(() => done(), done);
     });
   },

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParams, StudentProfile, StudentProfileUpdate } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { readSingleUpload } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createStudentsService, PHOTO_MAX_BYTES, PHOTO_RULE } from './service.ts';
 
@@ -54,25 +54,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: StudentProfile, 400: ErrorBody, 413: ErrorBody },
       },
     },
-    async (request) => {
-      const identity = requireIdentity(request);
-      if (!request.isMultipart()) {
-        throw new AppError('invalid', `Send the photo as multipart/form-data. ${PHOTO_RULE}`, {
-          errors: { photo: [PHOTO_RULE] },
-        });
-      }
-      const file = await request.file();
-      if (!file) throw new AppError('invalid', PHOTO_RULE, { errors: { photo: [PHOTO_RULE] } });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new AppError('payload_too_large', `The photo is too large. ${PHOTO_RULE}`, {
-          errors: { photo: [PHOTO_RULE] },
-        });
-      }
-      return students.replacePhoto(identity.userId, bytes);
-    },
+    async (request) =>
+      students.replacePhoto(
+        requireIdentity(request).userId,
+        await readSingleUpload(request, 'photo', PHOTO_RULE),
+      ),
   );
 
   app.delete(

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { CertificateStats, CertificateVerification, CertificateView, Paginated } from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { renderCertificatePdf } from './pdf.ts';
+import * as repository from './repository.ts';
+
+// Crockford's base32 without the letters people misread (I, L, O, U).
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** VID-XXXX-XXXX-XXXX: 60 random bits, easy to read aloud and type. */
+export function generateCertificateCode(): string {
+  const bytes = randomBytes(12);
+  const chars = [...bytes].map((byte) => CODE_ALPHABET[byte % 32]).join('');
+  return `VID-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+export const normaliseCertificateCode = (code: string) => code.trim().toUpperCase();
+
+export function createCertificatesService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const verifyUrl = (code: string) => `${ctx.env.publicUrl}/verify/${code}`;
+
+  const toView = (row: repository.CertificateRow): CertificateView => ({
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    title: row.title,
+    student_name: row.studentName,
+    issued_at: row.issuedAt.toISOString(),
+    course: row.courseId,
+    download_url: row.courseId
+      ? `/api/courses/${row.courseId}/certificate/`
+      : `/api/certificates/${row.code}/pdf/`,
+    verify_url: verifyUrl(row.code),
+  });
+
+  return {
+    toView,
+
+    /** Issues the course certificate once; a second call returns the first one. */
+    async issueForCourse(
+      tx: Executor,
+      input: { studentId: number; courseId: number; studentName: string; title: string },
+    ): Promise<repository.CertificateRow> {
+      const row = await repository.insertCourseCertificateOnce(tx, {
+        ...input,
+        code: generateCertificateCode(),
+        issuedAt: ctx.now(),
+      });
+      if (!row) throw new Error('certificate was neither inserted nor found');
+      return row;
+    },
+
+    async verify(code: string): Promise<CertificateVerification> {
+      const row = await repository.findByCode(db, normaliseCertificateCode(code));
+      if (!row) throw notFound('No certificate has this code. Check it and try again.');
+      return {
+        code: row.code,
+        is_valid: true,
+        kind: row.kind,
+        title: row.title,
+        student_name: row.studentName,
+        issued_at: row.issuedAt.toISOString(),
+      };
+    },
+
+    async listOfStudent(
+      studentId: number,
+      query: { page: number; pageSize: number; search?: string },
+    ): Promise<Paginated<CertificateView>> {
+      const page = { page: query.page, pageSize: query.pageSize };
+      const { rows, total } = await repository.listOfStudent(db, studentId, query.search, {
+        limit: query.pageSize,
+        offset: pageOffset(page),
+      });
+      return toPage(rows.map(toView), total, page);
+    },
+
+    async statsOfStudent(studentId: number): Promise<CertificateStats> {
+      const now = ctx.now();
+      const { total, thisYear, latest } = await repository.statsOfStudent(
+        db,
+        studentId,
+        new Date(Date.UTC(now.getUTCFullYear(), 0, 1)),
+      );
+      return { total, this_year: thisYear, latest_issued_at: latest ? latest.toISOString() : null };
+    },
+
+    async courseCertificateOf(studentId: number, courseId: number) {
+      const row = await repository.findCourseCertificate(db, studentId, courseId);
+      if (!row) throw notFound('You have no certificate for this course yet: complete every lesson first.');
+      return row;
+    },
+
+    renderPdf(row: repository.CertificateRow): Promise<Buffer> {
+      return renderCertificatePdf({
+        brand: ctx.env.BRAND_NAME,
+        kindLabel: row.kind === 'course' ? 'Certificate of Completion' : 'Certificate of Achievement',
+        studentName: row.studentName,
+        achievement:
+          row.kind === 'course' ? 'has successfully completed the course' : 'has passed the examination',
+        title: row.title,
+        issuedOn: row.issuedAt.toLocaleDateString('en-IN', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'Asia/Kolkata',
+        }),
+        code: row.code,
+        verifyUrl: verifyUrl(row.code),
+      });
+    },
+  };
+}
+
+export type CertificatesService = ReturnType<typeof createCertificatesService>;

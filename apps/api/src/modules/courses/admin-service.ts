@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
+import type {
+  CourseCreateBody,
+  CourseUpdateBody,
+  LessonCreateBody,
+  LessonUpdateBody,
+  Paginated,
+} from '@vidya/contract';
+import { PAGE_SIZES, type CourseSummary, type LessonView } from '@vidya/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { neutraliseCsvCell } from '../../lib/csv.ts';
+import { toPaise } from '../../lib/money.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { detectImage } from '../../lib/storage.ts';
+import * as repository from './repository.ts';
+import { toCourseSummary, toLessonView } from './service.ts';
+
+type CourseInput = z.output<typeof CourseCreateBody>;
+type CourseChanges = z.output<typeof CourseUpdateBody>;
+type LessonInput = z.output<typeof LessonCreateBody>;
+type LessonChanges = z.output<typeof LessonUpdateBody>;
+
+export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+export const IMAGE_RULE = 'Upload a PNG, JPEG or WebP image of at most 3 MB.';
+
+const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200) || 'course';
+
+const orderClash = (order: number) => {
+  const detail = `Another lesson of this course already has order ${order}. Choose another number or reorder the lessons.`;
+  return new AppError('conflict', detail, { errors: { order: [detail] } });
+};
+
+const enrolledPeople = (count: number) => (count === 1 ? '1 student is' : `${count} students are`);
+
+/** Course management for admins: courses, lessons, resources, publishing, featuring, export. */
+export function createCourseAdminService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function uniqueSlug(title: string, exceptId?: number) {
+    const base = slugify(title);
+    for (let suffix = 1; ; suffix += 1) {
+      const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+      if (!(await repository.slugExists(db, candidate, exceptId))) return candidate;
+    }
+  }
+
+  async function requireCourse(courseId: number) {
+    const course = await repository.findCourse(db, courseId, null);
+    if (!course) throw notFound('Course not found.');
+    return course;
+  }
+
+  async function summary(courseId: number): Promise<CourseSummary> {
+    return toCourseSummary(await requireCourse(courseId));
+  }
+
+  /** Refuses a price change that would put the original price below the price. */
+  function checkPrices(price: number, original: number) {
+    if (original < price) {
+      const detail = 'The original price cannot be below the price.';
+      throw new AppError('invalid', detail, { errors: { original_price: [detail] } });
+    }
+  }
+
+  return {
+    async list(query: {
+      page: number;
+      page_size?: number;
+      search?: string;
+      category?: string;
+      is_active?: boolean;
+    }): Promise<Paginated<CourseSummary>> {
+      const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.adminListLarge };
+      const { rows, total } = await repository.listCourses(
+        db,
+        { search: query.search, category: query.category, isActive: query.is_active },
+        { limit: page.pageSize, offset: pageOffset(page) },
+        null,
+      );
+      return toPage(rows.map(toCourseSummary), total, page);
+    },
+
+    get: summary,
+
+    async create(input: CourseInput): Promise<CourseSummary> {
+      const id = await repository.insertCourse(db, {
+        slug: await uniqueSlug(input.title),
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        pricePaise: toPaise(input.price),
+        originalPricePaise: toPaise(input.original_price),
+        isActive: input.is_active,
+        isFeatured: input.is_featured,
+        featuredAt: input.is_featured ? ctx.now() : null,
+      });
+      return summary(id);
+    },
+
+    async update(courseId: number, changes: CourseChanges): Promise<CourseSummary> {
+      const course = await requireCourse(courseId);
+      checkPrices(
+        changes.price ?? course.pricePaise / 100,
+        changes.original_price ?? course.originalPricePaise / 100,
+      );
+      await repository.updateCourse(db, courseId, {
+        ...(changes.title !== undefined && {
+          title: changes.title,
+          slug: await uniqueSlug(changes.title, courseId),
+        }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.category !== undefined && { category: changes.category }),
+        ...(changes.price !== undefined && { pricePaise: toPaise(changes.price) }),
+        ...(changes.original_price !== undefined && { originalPricePaise: toPaise(changes.original_price) }),
+        ...(changes.is_active !== undefined && { isActive: changes.is_active }),
+        ...(changes.is_featured !== undefined && {
+          isFeatured: changes.is_featured,
+          featuredAt: changes.is_featured ? (course.featuredAt ?? ctx.now()) : null,
+        }),
+      });
+      return summary(courseId);
+    },
+
+    async replaceImage(courseId: number, bytes: Buffer): Promise<CourseSummary> {
+      const course = await requireCourse(courseId);
+      const image = detectImage(bytes);
+      if (!image) throw new AppError('invalid', IMAGE_RULE, { errors: { image: [IMAGE_RULE] } });
+      const url = await ctx.storage.save(`courses/${randomUUID()}.${image.extension}`, bytes);
+      await repository.updateCourse(db, courseId, { image: url });
+      if (course.image) await ctx.storage.removeByUrl(course.image);
+      return summary(courseId);
+    },
+
+    /** Features a course on the landing page, or (when already featured and not told) unfeatures it. */
+    async feature(courseId: number, isFeatured?: boolean): Promise<CourseSummary> {
+      const course = await requireCourse(courseId);
+      const next = isFeatured ?? !course.isFeatured;
+      await repository.updateCourse(db, courseId, { isFeatured: next, featuredAt: next ? ctx.now() : null });
+      return summary(courseId);
+    },
+
+    async bulkPublish(ids: number[]) {
+      const published = await repository.publishCourses(db, ids);
+      if (published.length === 0) throw notFound('None of the selected courses exist.');
+      return {
+        detail: `${published.length} ${published.length === 1 ? 'course' : 'courses'} published.`,
+        ids: published,
+      };
+    },
+
+    /**
+     * Deleting courses people are enrolled in needs an explicit confirmation. Issued certificates
+     * keep their copy of the title, so their codes stay verifiable.
+     */
+    async delete(ids: number[], isConfirmed: boolean) {
+      const existing = await repository.existingCourseIds(db, ids);
+      if (existing.length === 0)
+        throw notFound(ids.length === 1 ? 'Course not found.' : 'None of the selected courses exist.');
+      const enrolled = await repository.countEnrollmentsOf(db, existing);
+      if (enrolled > 0 && !isConfirmed) {
+        throw new AppError(
+          'confirmation_required',
+          `${enrolledPeople(enrolled)} enrolled. Deleting removes their access and progress; issued certificates stay valid. Confirm to delete.`,
+        );
+      }
+      const deleted = await repository.deleteCourses(db, existing);
+      return {
+        detail: `${deleted.length} ${deleted.length === 1 ? 'course' : 'courses'} deleted.`,
+        ids: deleted,
+      };
+    },
+
+    async exportCsv(): Promise<string> {
+      const { rows } = await repository.listCourses(db, {}, { limit: 100_000, offset: 0 }, null);
+      const header = [
+        'id',
+        'title',
+        'category',
+        'price_inr',
+        'original_price_inr',
+        'is_active',
+        'is_featured',
+        'lessons',
+        'rating',
+        'reviews',
+        'created_at',
+      ];
+      const records = rows.map((row) => {
+        const course = toCourseSummary(row);
+        return [
+          course.id,
+          course.title,
+          course.category,
+          course.price,
+          course.original_price,
+          course.is_active,
+          course.is_featured,
+          course.lessons,
+          course.rating ?? '',
+          course.reviews_count,
+          course.created_at,
+        ].map(neutraliseCsvCell);
+      });
+      return stringify([header, ...records]);
+    },
+
+    async createLesson(input: LessonInput): Promise<LessonView> {
+      await requireCourse(input.course);
+      if (await repository.lessonWithOrderExists(db, input.course, input.order))
+        throw orderClash(input.order);
+      const lesson = await repository.insertLesson(db, {
+        courseId: input.course,
+        title: input.title,
+        description: input.description,
+        videoUrl: input.video_url,
+        order: input.order,
+      });
+      return toLessonView(lesson, true);
+    },
+
+    async updateLesson(lessonId: number, changes: LessonChanges): Promise<LessonView> {
+      const lesson = await repository.findLesson(db, lessonId);
+      if (!lesson) throw notFound('Lesson not found.');
+      if (
+        changes.order !== undefined &&
+        (await repository.lessonWithOrderExists(db, lesson.courseId, changes.order, lessonId))
+      ) {
+        throw orderClash(changes.order);
+      }
+      const updated = await repository.updateLesson(db, lessonId, {
+        ...(changes.title !== undefined && { title: changes.title }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(changes.video_url !== undefined && { videoUrl: changes.video_url }),
+        ...(changes.order !== undefined && { order: changes.order }),
+      });
+      if (!updated) throw notFound('Lesson not found.');
+      return toLessonView(updated, true);
+    },
+
+    /** Sets the order of every lesson of a course at once, as listed. */
+    async reorderLessons(courseId: number, lessonIds: number[]): Promise<LessonView[]> {
+      await requireCourse(courseId);
+      const current = await repository.listLessons(db, courseId);
+      const currentIds = new Set(current.map((lesson) => lesson.id));
+      if (
+        lessonIds.length !== current.length ||
+        new Set(lessonIds).size !== lessonIds.length ||
+        !lessonIds.every((id) => currentIds.has(id))
+      ) {
+        throw new AppError('invalid', 'List every lesson of this course exactly once.', {
+          errors: { lesson_ids: ['List every lesson of this course exactly once.'] },
+        });
+      }
+      await db.transaction((tx) => repository.reorderLessons(tx, courseId, lessonIds));
+      return (await repository.listLessons(db, courseId)).map((lesson) => toLessonView(lesson, true));
+    },
+
+    async addResource(input: { lesson: number; title: string; url: string }) {
+      const lesson = await repository.findLesson(db, input.lesson);
+      if (!lesson) throw notFound('Lesson not found.');
+      const row = await repository.insertResource(db, {
+        lessonId: lesson.id,
+        title: input.title,
+        url: input.url,
+      });
+      if (!row) throw new Error('insert into lesson_resources returned no row');
+      return { id: row.id, lesson: row.lessonId, title: row.title, url: row.url };
+    },
+  };
+}

@@ -1,0 +1,395 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  courseReviews,
+  courses,
+  enrollments,
+  lessonCompletions,
+  lessonResources,
+  lessons,
+  students,
+  users,
+} from '../../db/schema.ts';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseListRow = CourseRow & {
+  lessonsCount: number;
+  rating: number | null;
+  reviewsCount: number;
+  isEnrolled: boolean;
+};
+
+export type CourseFilter = {
+  search?: string;
+  category?: string;
+  isActive?: boolean;
+  /** Leave out the courses this student is enrolled in (the "available" catalogue). */
+  notEnrolledStudentId?: number;
+  ids?: number[];
+};
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function whereOf(filter: CourseFilter): SQL | undefined {
+  return and(
+    filter.isActive === undefined ? undefined : eq(courses.isActive, filter.isActive),
+    filter.category ? eq(courses.category, filter.category) : undefined,
+    filter.search
+      ? or(
+          ilike(courses.title, escapeLike(filter.search)),
+          ilike(courses.description, escapeLike(filter.search)),
+        )
+      : undefined,
+    filter.notEnrolledStudentId === undefined
+      ? undefined
+      : sql`not exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.studentId} = ${filter.notEnrolledStudentId})`,
+    filter.ids ? inArray(courses.id, filter.ids) : undefined,
+  );
+}
+
+function selectCourses(db: Executor, studentId: number | null) {
+  return db
+    .select({
+      course: courses,
+      lessonsCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
+      rating: sql<
+        string | null
+      >`(select round(avg(${courseReviews.rating}), 1) from ${courseReviews} where ${courseReviews.courseId} = ${courses.id})`,
+      reviewsCount: sql<number>`(select count(*)::int from ${courseReviews} where ${courseReviews.courseId} = ${courses.id})`,
+      isEnrolled:
+        studentId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.studentId} = ${studentId})`,
+    })
+    .from(courses);
+}
+
+type SelectedCourse = Awaited<ReturnType<ReturnType<typeof selectCourses>['execute']>>[number];
+const toListRow = (row: SelectedCourse): CourseListRow => ({
+  ...row.course,
+  lessonsCount: Number(row.lessonsCount),
+  rating: row.rating === null ? null : Number(row.rating),
+  reviewsCount: Number(row.reviewsCount),
+  isEnrolled: Boolean(row.isEnrolled),
+});
+
+export async function listCourses(
+  db: Executor,
+  filter: CourseFilter,
+  page: { limit: number; offset: number },
+  studentId: number | null,
+): Promise<{ rows: CourseListRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    selectCourses(db, studentId)
+      .where(where)
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(courses).where(where),
+  ]);
+  return { rows: rows.map(toListRow), total: total?.value ?? 0 };
+}
+
+export async function findCourse(db: Executor, courseId: number, studentId: number | null) {
+  const [row] = await selectCourses(db, studentId).where(eq(courses.id, courseId)).limit(1);
+  return row ? toListRow(row) : undefined;
+}
+
+export async function listFeaturedCourses(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.isFeatured, true), eq(courses.isActive, true)))
+    .orderBy(desc(courses.featuredAt), desc(courses.id))
+    .limit(limit);
+}
+
+export async function listRecommended(db: Executor, studentId: number, limit: number) {
+  // Courses in the categories the student already studies come first, then the best rated.
+  const rows = await selectCourses(db, studentId)
+    .where(
+      and(
+        eq(courses.isActive, true),
+        sql`not exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.studentId} = ${studentId})`,
+      ),
+    )
+    .orderBy(
+      desc(
+        sql`exists (select 1 from ${enrollments} e join ${courses} c2 on c2.id = e.course_id where e.student_id = ${studentId} and c2.category = ${courses.category})`,
+      ),
+      sql`(select avg(${courseReviews.rating}) from ${courseReviews} where ${courseReviews.courseId} = ${courses.id}) desc nulls last`,
+      desc(courses.createdAt),
+    )
+    .limit(limit);
+  return rows.map(toListRow);
+}
+
+export async function slugExists(db: Executor, slug: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.slug, slug), exceptId ? sql`${courses.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertCourse(db: Executor, course: typeof courses.$inferInsert) {
+  const [row] = await db.insert(courses).values(course).returning({ id: courses.id });
+  if (!row) throw new Error('insert into courses returned no row');
+  return row.id;
+}
+
+export async function updateCourse(
+  db: Executor,
+  courseId: number,
+  fields: Partial<typeof courses.$inferInsert>,
+) {
+  if (Object.keys(fields).length === 0) return;
+  await db.update(courses).set(fields).where(eq(courses.id, courseId));
+}
+
+export async function publishCourses(db: Executor, ids: number[]) {
+  const rows = await db
+    .update(courses)
+    .set({ isActive: true })
+    .where(inArray(courses.id, ids))
+    .returning({ id: courses.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteCourses(db: Executor, ids: number[]) {
+  const rows = await db.delete(courses).where(inArray(courses.id, ids)).returning({ id: courses.id });
+  return rows.map((row) => row.id);
+}
+
+export async function countEnrollmentsOf(db: Executor, ids: number[]) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(enrollments)
+    .where(inArray(enrollments.courseId, ids));
+  return row?.value ?? 0;
+}
+
+export async function existingCourseIds(db: Executor, ids: number[]) {
+  const rows = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+  return rows.map((row) => row.id);
+}
+
+// Lessons
+
+export async function listLessons(db: Executor, courseId: number) {
+  return db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.order));
+}
+
+export async function findLesson(db: Executor, lessonId: number) {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, lessonId)).limit(1);
+  return row;
+}
+
+export async function lessonWithOrderExists(
+  db: Executor,
+  courseId: number,
+  order: number,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.courseId, courseId),
+        eq(lessons.order, order),
+        exceptId ? sql`${lessons.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertLesson(db: Executor, lesson: typeof lessons.$inferInsert) {
+  const [row] = await db.insert(lessons).values(lesson).returning();
+  if (!row) throw new Error('insert into lessons returned no row');
+  return row;
+}
+
+export async function updateLesson(
+  db: Executor,
+  lessonId: number,
+  fields: Partial<typeof lessons.$inferInsert>,
+) {
+  const [row] = await db.update(lessons).set(fields).where(eq(lessons.id, lessonId)).returning();
+  return row;
+}
+
+/** Rewrites lesson order in two passes so the unique (course, order) index never sees a clash. */
+export async function reorderLessons(db: Executor, courseId: number, lessonIds: number[]) {
+  await db
+    .update(lessons)
+    .set({ order: sql`-${lessons.order}` })
+    .where(eq(lessons.courseId, courseId));
+  for (const [index, lessonId] of lessonIds.entries()) {
+    await db
+      .update(lessons)
+      .set({ order: index + 1 })
+      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
+  }
+}
+
+export async function listResources(db: Executor, courseId: number, lessonId?: number) {
+  return db
+    .select({
+      id: lessonResources.id,
+      lesson: lessonResources.lessonId,
+      title: lessonResources.title,
+      url: lessonResources.url,
+    })
+    .from(lessonResources)
+    .innerJoin(lessons, eq(lessons.id, lessonResources.lessonId))
+    .where(and(eq(lessons.courseId, courseId), lessonId ? eq(lessonResources.lessonId, lessonId) : undefined))
+    .orderBy(asc(lessons.order), asc(lessonResources.id));
+}
+
+export async function insertResource(db: Executor, resource: typeof lessonResources.$inferInsert) {
+  const [row] = await db.insert(lessonResources).values(resource).returning();
+  return row;
+}
+
+// Enrollments and progress
+
+export async function findEnrollment(db: Executor, studentId: number, courseId: number) {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+export async function findEnrollmentById(db: Executor, enrollmentId: number) {
+  const [row] = await db.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).limit(1);
+  return row;
+}
+
+/** Enrolls once; a repeat (a retried payment, a double click) returns the existing row. */
+export async function ensureEnrollment(db: Executor, studentId: number, courseId: number) {
+  const [inserted] = await db
+    .insert(enrollments)
+    .values({ studentId, courseId })
+    .onConflictDoNothing({ target: [enrollments.studentId, enrollments.courseId] })
+    .returning();
+  if (inserted) return { enrollment: inserted, isNew: true };
+  const existing = await findEnrollment(db, studentId, courseId);
+  if (!existing) throw new Error('enrollment vanished during enroll');
+  return { enrollment: existing, isNew: false };
+}
+
+export async function listCompletions(db: Executor, enrollmentId: number) {
+  return db
+    .select({ lessonId: lessonCompletions.lessonId, completedAt: lessonCompletions.completedAt })
+    .from(lessonCompletions)
+    .where(eq(lessonCompletions.enrollmentId, enrollmentId));
+}
+
+export async function countProgress(db: Executor, enrollmentId: number, courseId: number) {
+  const [row] = await db
+    .select({
+      completed: sql<number>`(select count(*)::int from ${lessonCompletions} lc join ${lessons} l on l.id = lc.lesson_id where lc.enrollment_id = ${enrollmentId} and l.course_id = ${courseId})`,
+      total: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courseId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { completed: Number(row?.completed ?? 0), total: Number(row?.total ?? 0) };
+}
+
+export async function recordCompletion(db: Executor, enrollmentId: number, lessonId: number, at: Date) {
+  const inserted = await db
+    .insert(lessonCompletions)
+    .values({ enrollmentId, lessonId, completedAt: at })
+    .onConflictDoNothing()
+    .returning({ lessonId: lessonCompletions.lessonId });
+  await db.update(enrollments).set({ lastLessonId: lessonId }).where(eq(enrollments.id, enrollmentId));
+  return inserted.length === 1;
+}
+
+/** Sets completed_at the first time only; true for the call that did it. */
+export async function markEnrollmentCompleted(db: Executor, enrollmentId: number, at: Date) {
+  const rows = await db
+    .update(enrollments)
+    .set({ completedAt: at })
+    .where(and(eq(enrollments.id, enrollmentId), isNull(enrollments.completedAt)))
+    .returning({ id: enrollments.id });
+  return rows.length === 1;
+}
+
+export type EnrollmentStatusFilter = 'all' | 'in_progress' | 'completed';
+
+export async function listEnrollmentsOfStudent(
+  db: Executor,
+  studentId: number,
+  status: EnrollmentStatusFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(enrollments.studentId, studentId),
+    status === 'completed' ? sql`${enrollments.completedAt} is not null` : undefined,
+    status === 'in_progress' ? isNull(enrollments.completedAt) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(enrollments)
+      .where(where)
+      .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(enrollments).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function enrollmentCounts(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      completed: sql<number>`count(${enrollments.completedAt})::int`,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.studentId, studentId));
+  return { total: row?.total ?? 0, completed: Number(row?.completed ?? 0) };
+}
+
+// Reviews
+
+export async function listReviews(db: Executor, courseId: number, limit: number) {
+  return db
+    .select({
+      id: courseReviews.id,
+      studentId: courseReviews.studentId,
+      studentName: users.fullName,
+      rating: courseReviews.rating,
+      comment: courseReviews.comment,
+      createdAt: courseReviews.createdAt,
+    })
+    .from(courseReviews)
+    .innerJoin(students, eq(students.id, courseReviews.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(courseReviews.courseId, courseId))
+    .orderBy(desc(courseReviews.createdAt))
+    .limit(limit);
+}
+
+export async function upsertReview(
+  db: Executor,
+  review: { courseId: number; studentId: number; rating: number; comment: string },
+) {
+  const [row] = await db
+    .insert(courseReviews)
+    .values(review)
+    .onConflictDoUpdate({
+      target: [courseReviews.courseId, courseReviews.studentId],
+      set: { rating: review.rating, comment: review.comment, updatedAt: sql`now()` },
+    })
+    // xmax is 0 only for a freshly inserted row: tells a new review from an edit in one statement.
+    .returning({ id: courseReviews.id, createdAt: courseReviews.createdAt, isNew: sql<boolean>`(xmax = 0)` });
+  return row;
+}

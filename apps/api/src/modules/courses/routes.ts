@@ -1,0 +1,454 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CertificateStats,
+  CertificatesQuery,
+  CertificateVerification,
+  CertificateView,
+  CourseDeleteQuery,
+  CourseDetail,
+  CourseListQuery,
+  CourseReviewView,
+  CourseSummary,
+  CourseUpdateBody,
+  DetailBody,
+  EnrollmentsQuery,
+  EnrollmentStats,
+  EnrollmentView,
+  EnrollResponse,
+  ErrorBody,
+  IdParams,
+  LandingCourseCard,
+  LessonCompletionResponse,
+  LessonCreateBody,
+  LessonReorderBody,
+  LessonResourceView,
+  LessonUpdateBody,
+  LessonView,
+  PAGE_SIZES,
+  paginated,
+  ProgressResponse,
+  ResourceCreateBody,
+  ReviewBody,
+} from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import { readSingleUpload } from '../../lib/multipart.ts';
+import { requireIdentity } from '../../plugins/auth-guard.ts';
+import { createCertificatesService } from '../certificates/service.ts';
+import { createCourseAdminService, IMAGE_MAX_BYTES, IMAGE_RULE } from './admin-service.ts';
+import { createCoursesService } from './service.ts';
+
+const tags = ['courses'];
+const security = [{ bearer: [] }];
+const refusals = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
+  const courses = createCoursesService(ctx);
+  const admin = createCourseAdminService(ctx);
+  const certificates = createCertificatesService(ctx);
+
+  app.get(
+    '/api/courses/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The published catalogue, newest first (search in title and description, filter by category)',
+        querystring: CourseListQuery,
+        response: { 200: paginated(CourseSummary) },
+      },
+    },
+    (request) => courses.listCatalogue(request.identity, request.query),
+  );
+
+  app.get(
+    '/api/courses/featured/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "The landing page's trending cards: featured published courses",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(3) }),
+        response: { 200: z.array(LandingCourseCard) },
+      },
+    },
+    (request) => courses.listFeatured(request.query.limit),
+  );
+
+  app.get(
+    '/api/courses/available-courses/paginated/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Published courses the student is not enrolled in (6 a page by default)',
+        security,
+        querystring: CourseListQuery,
+        response: { 200: paginated(CourseSummary) },
+      },
+    },
+    (request) => courses.listAvailable(requireIdentity(request).userId, request.query),
+  );
+
+  app.get(
+    '/api/courses/recommended/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Courses suggested for the student',
+        security,
+        response: { 200: z.array(CourseSummary) },
+      },
+    },
+    (request) => courses.listRecommended(requireIdentity(request).userId),
+  );
+
+  app.get(
+    '/api/courses/my-enrollments/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "The student's enrollments",
+        security,
+        response: { 200: z.array(EnrollmentView) },
+      },
+    },
+    (request) => courses.listMyEnrollments(requireIdentity(request).userId),
+  );
+
+  app.get(
+    '/api/courses/my-enrollments/paginated/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary:
+          "The student's enrollments a page at a time, filtered by status (all, in_progress, completed)",
+        security,
+        querystring: EnrollmentsQuery,
+        response: { 200: paginated(EnrollmentView) },
+      },
+    },
+    (request) => courses.pageMyEnrollments(requireIdentity(request).userId, request.query),
+  );
+
+  app.get(
+    '/api/courses/my-enrollments/stats/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "Counts of the student's enrollments",
+        security,
+        response: { 200: EnrollmentStats },
+      },
+    },
+    (request) => courses.enrollmentStats(requireIdentity(request).userId),
+  );
+
+  app.get(
+    '/api/courses/certificates/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "The student's certificates (4 a page by default; search in titles)",
+        security,
+        querystring: CertificatesQuery,
+        response: { 200: paginated(CertificateView) },
+      },
+    },
+    async (request) => {
+      const student = await courses.requireStudent(requireIdentity(request).userId);
+      return certificates.listOfStudent(student.id, {
+        page: request.query.page,
+        pageSize: request.query.page_size ?? PAGE_SIZES.certificates,
+        search: request.query.search,
+      });
+    },
+  );
+
+  app.get(
+    '/api/courses/certificates/stats/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "Counts of the student's certificates",
+        security,
+        response: { 200: CertificateStats },
+      },
+    },
+    async (request) =>
+      certificates.statsOfStudent((await courses.requireStudent(requireIdentity(request).userId)).id),
+  );
+
+  app.get(
+    '/api/courses/certificates/verify/:code/',
+    {
+      config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Check that a certificate code is genuine (anyone)',
+        params: z.object({ code: z.string().trim().min(4).max(40) }),
+        response: { 200: CertificateVerification, 404: ErrorBody },
+      },
+    },
+    (request) => certificates.verify(request.params.code),
+  );
+
+  app.post(
+    '/api/courses/lessons/:id/complete/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary:
+          'Mark a lesson complete (idempotent); the last one completes the course and issues its certificate',
+        security,
+        params: IdParams,
+        response: { 200: LessonCompletionResponse, ...refusals },
+      },
+    },
+    (request) => courses.completeLesson(requireIdentity(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/courses/:id/',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A course with its lessons (video links only for enrolled students) and reviews',
+        params: IdParams,
+        response: { 200: CourseDetail, 404: ErrorBody },
+      },
+    },
+    (request) => courses.getCourse(request.identity, request.params.id),
+  );
+
+  app.post(
+    '/api/courses/:id/enroll/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Enroll in a free course (a paid one answers 402: pay through /api/payments/ first)',
+        security,
+        params: IdParams,
+        response: { 201: EnrollResponse, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await courses.enrollFree(requireIdentity(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/api/courses/:id/progress/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "The student's progress in a course",
+        security,
+        params: IdParams,
+        response: { 200: ProgressResponse, ...refusals },
+      },
+    },
+    (request) => courses.courseProgress(requireIdentity(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/api/courses/enrollments/:id/progress/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "Progress of one of the student's enrollments",
+        security,
+        params: IdParams,
+        response: { 200: ProgressResponse, ...refusals },
+      },
+    },
+    (request) => courses.enrollmentProgress(requireIdentity(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/api/courses/:id/submit-review/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Rate and review a course you are enrolled in (sending again edits your review)',
+        security,
+        params: IdParams,
+        body: ReviewBody,
+        response: { 200: CourseReviewView, 201: CourseReviewView, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { isNew, review } = await courses.submitReview(
+        requireIdentity(request).userId,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(isNew ? 201 : 200).send(review);
+    },
+  );
+
+  app.get(
+    '/api/courses/:id/resources/',
+    {
+      config: { auth: ['student', 'admin'] },
+      schema: {
+        tags,
+        summary: 'Downloadable resources of a course, or of one lesson with ?lesson_id',
+        security,
+        params: IdParams,
+        querystring: z.object({ lesson_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(LessonResourceView), ...refusals },
+      },
+    },
+    (request) => courses.listResources(requireIdentity(request), request.params.id, request.query.lesson_id),
+  );
+
+  app.get(
+    '/api/courses/:id/certificate/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'The course certificate as a PDF',
+        security,
+        params: IdParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { code, pdf } = await courses.certificatePdf(requireIdentity(request).userId, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="certificate-${code}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // Course and lesson management (admins)
+
+  app.post(
+    '/api/courses/lessons/create/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Add a lesson to a course',
+        security,
+        body: LessonCreateBody,
+        response: { 201: LessonView, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await admin.createLesson(request.body)),
+  );
+
+  app.put(
+    '/api/courses/lessons/:id/update/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Edit a lesson',
+        security,
+        params: IdParams,
+        body: LessonUpdateBody,
+        response: { 200: LessonView, ...refusals },
+      },
+    },
+    (request) => admin.updateLesson(request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/courses/:id/lessons/reorder/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Put every lesson of a course in the listed order',
+        security,
+        params: IdParams,
+        body: LessonReorderBody,
+        response: { 200: z.array(LessonView), ...refusals },
+      },
+    },
+    (request) => admin.reorderLessons(request.params.id, request.body.lesson_ids),
+  );
+
+  app.post(
+    '/api/courses/resources/create/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Attach a downloadable resource (a link) to a lesson',
+        security,
+        body: ResourceCreateBody,
+        response: { 201: LessonResourceView, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await admin.addResource(request.body)),
+  );
+
+  app.put(
+    '/api/courses/:id/update/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Edit a course',
+        security,
+        params: IdParams,
+        body: CourseUpdateBody,
+        response: { 200: CourseSummary, ...refusals },
+      },
+    },
+    (request) => admin.update(request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/courses/:id/update/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: `Replace the course image (multipart field "image"). ${IMAGE_RULE}`,
+        security,
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: CourseSummary, 413: ErrorBody, ...refusals },
+      },
+    },
+    async (request) =>
+      admin.replaceImage(request.params.id, await readSingleUpload(request, 'image', IMAGE_RULE)),
+  );
+
+  app.delete(
+    '/api/courses/:id/delete/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete a course (with enrolled students, add ?confirm=true)',
+        security,
+        params: IdParams,
+        querystring: CourseDeleteQuery,
+        response: { 200: DetailBody, ...refusals },
+      },
+    },
+    async (request) => ({ detail: (await admin.delete([request.params.id], request.query.confirm)).detail }),
+  );
+};

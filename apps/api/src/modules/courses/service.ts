@@ -1,0 +1,377 @@
+import {
+  PAGE_SIZES,
+  type CourseDetail,
+  type CourseProgress,
+  type CourseSummary,
+  type EnrollmentStats,
+  type EnrollmentView,
+  type LandingCourseCard,
+  type LessonCompletionResponse,
+  type LessonView,
+  type Paginated,
+  type ProgressResponse,
+} from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import type { lessons } from '../../db/schema.ts';
+import type { AccessIdentity } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { formatRupees, toRupees } from '../../lib/money.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { createCertificatesService } from '../certificates/service.ts';
+import { findStudentOfUser } from '../students/repository.ts';
+import * as repository from './repository.ts';
+
+const REVIEWS_SHOWN = 20;
+const RECOMMENDED_COUNT = 6;
+const NOT_ENROLLED = 'Enroll in this course to open its lessons.';
+
+export const percentOf = (done: number, total: number) =>
+  total === 0 ? 0 : Math.floor((done / total) * 100);
+
+export function toCourseSummary(row: repository.CourseListRow): CourseSummary {
+  const price = row.pricePaise;
+  const original = Math.max(row.originalPricePaise, price);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    image: row.image,
+    price: toRupees(price),
+    original_price: toRupees(original),
+    discount_percent: original > price ? Math.round((1 - price / original) * 100) : 0,
+    is_free: price === 0,
+    is_active: row.isActive,
+    is_featured: row.isFeatured,
+    lessons: row.lessonsCount,
+    rating: row.rating,
+    reviews_count: row.reviewsCount,
+    is_enrolled: row.isEnrolled,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toLessonView(row: typeof lessons.$inferSelect, canWatch: boolean): LessonView {
+  return {
+    id: row.id,
+    course: row.courseId,
+    title: row.title,
+    description: row.description,
+    order: row.order,
+    video_url: canWatch ? row.videoUrl : null,
+  };
+}
+
+/** The student side of courses: catalogue, enrollment, lessons, progress, reviews, certificates. */
+export function createCoursesService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const certificates = createCertificatesService(ctx);
+
+  async function requireStudent(userId: number) {
+    const student = await findStudentOfUser(db, userId);
+    if (!student) throw new AppError('permission_denied', 'Only students can do this.');
+    return student;
+  }
+
+  /** Visible: any course to an admin; to others an active one, or one they are enrolled in. */
+  async function requireVisibleCourse(
+    caller: AccessIdentity | null,
+    courseId: number,
+    studentId: number | null,
+  ) {
+    const course = await repository.findCourse(db, courseId, studentId);
+    if (!course) throw notFound('Course not found.');
+    if (caller?.role !== 'admin' && !course.isActive && !course.isEnrolled)
+      throw notFound('Course not found.');
+    return course;
+  }
+
+  async function requireEnrollment(userId: number, courseId: number) {
+    const student = await requireStudent(userId);
+    const course = await repository.findCourse(db, courseId, student.id);
+    if (!course) throw notFound('Course not found.');
+    const enrollment = await repository.findEnrollment(db, student.id, courseId);
+    if (!enrollment) {
+      if (!course.isActive) throw notFound('Course not found.');
+      throw new AppError('permission_denied', NOT_ENROLLED);
+    }
+    return { student, course, enrollment };
+  }
+
+  async function progressOf(enrollment: {
+    id: number;
+    courseId: number;
+    completedAt: Date | null;
+  }): Promise<CourseProgress> {
+    const { completed, total } = await repository.countProgress(db, enrollment.id, enrollment.courseId);
+    return {
+      percentage: percentOf(completed, total),
+      completed_lessons: completed,
+      total_lessons: total,
+      is_completed: enrollment.completedAt !== null,
+    };
+  }
+
+  async function toEnrollmentView(
+    enrollment: Awaited<ReturnType<typeof repository.findEnrollmentById>> & object,
+    studentId: number,
+  ): Promise<EnrollmentView> {
+    const course = await repository.findCourse(db, enrollment.courseId, studentId);
+    if (!course) throw notFound('Course not found.');
+    return {
+      id: enrollment.id,
+      course: toCourseSummary(course),
+      enrolled_at: enrollment.enrolledAt.toISOString(),
+      completed_at: enrollment.completedAt?.toISOString() ?? null,
+      last_lesson: enrollment.lastLessonId,
+      progress: await progressOf(enrollment),
+    };
+  }
+
+  async function studentIdOf(caller: AccessIdentity | null) {
+    return caller?.role === 'student' ? ((await findStudentOfUser(db, caller.userId))?.id ?? null) : null;
+  }
+
+  return {
+    requireStudent,
+
+    /** Active courses, newest first, with the caller's enrollment marked. */
+    async listCatalogue(
+      caller: AccessIdentity | null,
+      query: { page: number; page_size?: number; search?: string; category?: string },
+    ): Promise<Paginated<CourseSummary>> {
+      const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.availableCourses };
+      const { rows, total } = await repository.listCourses(
+        db,
+        { isActive: true, search: query.search, category: query.category },
+        { limit: page.pageSize, offset: pageOffset(page) },
+        await studentIdOf(caller),
+      );
+      return toPage(rows.map(toCourseSummary), total, page);
+    },
+
+    /** The catalogue without the student's own courses: what they can still enroll in. */
+    async listAvailable(
+      userId: number,
+      query: { page: number; page_size?: number; search?: string; category?: string },
+    ): Promise<Paginated<CourseSummary>> {
+      const student = await requireStudent(userId);
+      const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.availableCourses };
+      const { rows, total } = await repository.listCourses(
+        db,
+        { isActive: true, search: query.search, category: query.category, notEnrolledStudentId: student.id },
+        { limit: page.pageSize, offset: pageOffset(page) },
+        student.id,
+      );
+      return toPage(rows.map(toCourseSummary), total, page);
+    },
+
+    async listFeatured(limit: number): Promise<LandingCourseCard[]> {
+      const rows = await repository.listFeaturedCourses(db, limit);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        currentPrice: toRupees(row.pricePaise),
+        originalPrice: toRupees(Math.max(row.originalPricePaise, row.pricePaise)),
+        image: row.image,
+      }));
+    },
+
+    async listRecommended(userId: number): Promise<CourseSummary[]> {
+      const student = await requireStudent(userId);
+      return (await repository.listRecommended(db, student.id, RECOMMENDED_COUNT)).map(toCourseSummary);
+    },
+
+    /** Course page: lessons (video links only for the enrolled and admins), reviews, own review. */
+    async getCourse(caller: AccessIdentity | null, courseId: number): Promise<CourseDetail> {
+      const studentId = await studentIdOf(caller);
+      const course = await requireVisibleCourse(caller, courseId, studentId);
+      const canWatch = caller?.role === 'admin' || course.isEnrolled;
+      const [lessonRows, reviewRows] = await Promise.all([
+        repository.listLessons(db, courseId),
+        repository.listReviews(db, courseId, REVIEWS_SHOWN),
+      ]);
+      const reviews = reviewRows.map((review) => ({
+        id: review.id,
+        student_name: review.studentName,
+        rating: review.rating,
+        comment: review.comment,
+        created_at: review.createdAt.toISOString(),
+      }));
+      const mine =
+        studentId === null ? undefined : reviewRows.find((review) => review.studentId === studentId);
+      return {
+        ...toCourseSummary(course),
+        lesson_list: lessonRows.map((lesson) => toLessonView(lesson, canWatch)),
+        reviews,
+        my_review: mine ? (reviews.find((review) => review.id === mine.id) ?? null) : null,
+      };
+    },
+
+    /** Free courses enroll at once; paid ones only through a verified payment (payments module). */
+    async enrollFree(userId: number, courseId: number) {
+      const student = await requireStudent(userId);
+      const course = await repository.findCourse(db, courseId, student.id);
+      if (!course || !course.isActive) throw notFound('Course not found.');
+      if (course.isEnrolled) throw new AppError('conflict', 'You are already enrolled in this course.');
+      if (course.pricePaise > 0) {
+        throw new AppError(
+          'payment_required',
+          `This course costs ${formatRupees(course.pricePaise)}. Complete the payment to enroll.`,
+        );
+      }
+      const { enrollment } = await repository.ensureEnrollment(db, student.id, courseId);
+      return { detail: `You are enrolled in ${course.title}.`, enrollment_id: enrollment.id };
+    },
+
+    async listMyEnrollments(userId: number): Promise<EnrollmentView[]> {
+      const student = await requireStudent(userId);
+      const { rows } = await repository.listEnrollmentsOfStudent(db, student.id, 'all', {
+        limit: 500,
+        offset: 0,
+      });
+      return Promise.all(rows.map((row) => toEnrollmentView(row, student.id)));
+    },
+
+    async pageMyEnrollments(
+      userId: number,
+      query: { page: number; page_size?: number; status: repository.EnrollmentStatusFilter },
+    ): Promise<Paginated<EnrollmentView>> {
+      const student = await requireStudent(userId);
+      const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.enrollmentsRawDefault };
+      const { rows, total } = await repository.listEnrollmentsOfStudent(db, student.id, query.status, {
+        limit: page.pageSize,
+        offset: pageOffset(page),
+      });
+      return toPage(await Promise.all(rows.map((row) => toEnrollmentView(row, student.id))), total, page);
+    },
+
+    async enrollmentStats(userId: number): Promise<EnrollmentStats> {
+      const student = await requireStudent(userId);
+      const { total, completed } = await repository.enrollmentCounts(db, student.id);
+      const { rows } = await repository.listEnrollmentsOfStudent(db, student.id, 'all', {
+        limit: 500,
+        offset: 0,
+      });
+      const progress = await Promise.all(rows.map((row) => progressOf(row)));
+      const certificateStats = await certificates.statsOfStudent(student.id);
+      return {
+        total,
+        in_progress: total - completed,
+        completed,
+        average_progress: progress.length
+          ? Math.round(progress.reduce((sum, item) => sum + item.percentage, 0) / progress.length)
+          : 0,
+        certificates: certificateStats.total,
+      };
+    },
+
+    /**
+     * Marks a lesson done (idempotent). Completing the last lesson completes the course once and
+     * issues its certificate in the same transaction.
+     */
+    async completeLesson(userId: number, lessonId: number): Promise<LessonCompletionResponse> {
+      const lesson = await repository.findLesson(db, lessonId);
+      if (!lesson) throw notFound('Lesson not found.');
+      const { student, course, enrollment } = await requireEnrollment(userId, lesson.courseId);
+      return db.transaction(async (tx) => {
+        await repository.recordCompletion(tx, enrollment.id, lessonId, ctx.now());
+        const { completed, total } = await repository.countProgress(tx, enrollment.id, course.id);
+        let isCompleted = enrollment.completedAt !== null;
+        let certificateCode: string | null = null;
+        if (total > 0 && completed >= total) {
+          if (!isCompleted)
+            isCompleted = await repository.markEnrollmentCompleted(tx, enrollment.id, ctx.now());
+          const certificate = await certificates.issueForCourse(tx, {
+            studentId: student.id,
+            courseId: course.id,
+            studentName: student.fullName,
+            title: course.title,
+          });
+          certificateCode = certificate.code;
+        }
+        return {
+          lesson_completed: true,
+          course_progress: percentOf(completed, total),
+          course_completed: isCompleted,
+          completed_lessons: completed,
+          total_lessons: total,
+          certificate_code: certificateCode,
+        };
+      });
+    },
+
+    async courseProgress(userId: number, courseId: number): Promise<ProgressResponse> {
+      const { enrollment } = await requireEnrollment(userId, courseId);
+      return this.progressResponse(enrollment);
+    },
+
+    /** Someone else's enrollment answers 404, the same as a missing one. */
+    async enrollmentProgress(userId: number, enrollmentId: number): Promise<ProgressResponse> {
+      const student = await requireStudent(userId);
+      const enrollment = await repository.findEnrollmentById(db, enrollmentId);
+      if (!enrollment || enrollment.studentId !== student.id) throw notFound('Enrollment not found.');
+      return this.progressResponse(enrollment);
+    },
+
+    async progressResponse(
+      enrollment: NonNullable<Awaited<ReturnType<typeof repository.findEnrollmentById>>>,
+    ) {
+      const [lessonRows, completions, progress] = await Promise.all([
+        repository.listLessons(db, enrollment.courseId),
+        repository.listCompletions(db, enrollment.id),
+        progressOf(enrollment),
+      ]);
+      const doneAt = new Map(completions.map((row) => [row.lessonId, row.completedAt]));
+      return {
+        enrollment: {
+          id: enrollment.id,
+          course: enrollment.courseId,
+          progress_percentage: progress.percentage,
+          is_completed: progress.is_completed,
+          completed_lessons_count: progress.completed_lessons,
+          total_lessons_count: progress.total_lessons,
+          last_lesson: enrollment.lastLessonId,
+        },
+        lessons_progress: lessonRows.map((lesson) => ({
+          lesson: lesson.id,
+          is_completed: doneAt.has(lesson.id),
+          completed_on: doneAt.get(lesson.id)?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** One review per student per course; sending again edits it. */
+    async submitReview(userId: number, courseId: number, review: { rating: number; comment: string }) {
+      const { student } = await requireEnrollment(userId, courseId);
+      const saved = await repository.upsertReview(db, { courseId, studentId: student.id, ...review });
+      if (!saved) throw new Error('review upsert returned no row');
+      return {
+        isNew: saved.isNew,
+        review: {
+          id: saved.id,
+          student_name: student.fullName,
+          rating: review.rating,
+          comment: review.comment,
+          created_at: saved.createdAt.toISOString(),
+        },
+      };
+    },
+
+    async listResources(caller: AccessIdentity, courseId: number, lessonId?: number) {
+      if (caller.role !== 'admin') await requireEnrollment(caller.userId, courseId);
+      else if (!(await repository.findCourse(db, courseId, null))) throw notFound('Course not found.');
+      return repository.listResources(db, courseId, lessonId);
+    },
+
+    async certificatePdf(userId: number, courseId: number) {
+      const student = await requireStudent(userId);
+      const certificate = await certificates.courseCertificateOf(student.id, courseId);
+      return { code: certificate.code, pdf: await certificates.renderPdf(certificate) };
+    },
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { PaginationQuery } from './common.ts';
+
+/** Money on the wire is rupees with paise as decimals; the database keeps integer paise. */
+export const Rupees = z
+  .number('Enter an amount in rupees.')
+  .min(0, 'Amounts cannot be negative.')
+  .max(10_000_000, 'Amounts must be at most ₹1,00,00,000.')
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    {
+      message: 'Use at most two decimal places.',
+    },
+  );
+
+export const COURSE_CATEGORIES = [
+  'Programming',
+  'Data Science',
+  'Artificial Intelligence',
+  'Web Development',
+  'Cloud & DevOps',
+  'Aptitude',
+  'Communication',
+  'Core Engineering',
+] as const;
+export const CourseCategory = z.enum(COURSE_CATEGORIES, { message: 'Choose a category from the list.' });
+
+export const LessonView = z
+  .object({
+    id: z.number().int(),
+    course: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    order: z.number().int(),
+    /** Only enrolled students and admins receive the video link. */
+    video_url: z.string().nullable(),
+  })
+  .meta({ id: 'Lesson' });
+export type LessonView = z.infer<typeof LessonView>;
+
+export const CourseSummary = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    image: z.string().nullable(),
+    price: z.number(),
+    original_price: z.number(),
+    discount_percent: z.number().int(),
+    is_free: z.boolean(),
+    is_active: z.boolean(),
+    is_featured: z.boolean(),
+    lessons: z.number().int(),
+    rating: z.number().nullable(),
+    reviews_count: z.number().int(),
+    is_enrolled: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'CourseSummary' });
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+export const CourseReviewView = z.object({
+  id: z.number().int(),
+  student_name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type CourseReviewView = z.infer<typeof CourseReviewView>;
+
+export const CourseDetail = CourseSummary.extend({
+  lesson_list: z.array(LessonView),
+  reviews: z.array(CourseReviewView),
+  my_review: CourseReviewView.nullable(),
+}).meta({ id: 'CourseDetail' });
+export type CourseDetail = z.infer<typeof CourseDetail>;
+
+/** The landing page's trending card (spec §3). */
+export const LandingCourseCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  currentPrice: z.number(),
+  originalPrice: z.number(),
+  image: z.string().nullable(),
+});
+export type LandingCourseCard = z.infer<typeof LandingCourseCard>;
+
+export const CourseListQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(60).optional(),
+});
+
+const CourseFields = {
+  title: z
+    .string()
+    .trim()
+    .min(3, 'Enter a title of at least 3 characters.')
+    .max(200, 'Title must be at most 200 characters.'),
+  description: z.string().trim().min(10, 'Describe the course in at least 10 characters.').max(5000),
+  category: CourseCategory,
+  price: Rupees,
+  original_price: Rupees,
+  is_active: z.boolean(),
+  is_featured: z.boolean(),
+};
+
+const priceNotAboveOriginal = (value: { price?: number; original_price?: number }) =>
+  value.price === undefined || value.original_price === undefined || value.original_price >= value.price;
+const PRICE_ORDER = { message: 'The original price cannot be below the price.', path: ['original_price'] };
+
+export const CourseCreateBody = z
+  .strictObject({
+    ...CourseFields,
+    is_active: CourseFields.is_active.default(false),
+    is_featured: CourseFields.is_featured.default(false),
+  })
+  .refine(priceNotAboveOriginal, PRICE_ORDER);
+export type CourseCreateBody = z.input<typeof CourseCreateBody>;
+
+export const CourseUpdateBody = z
+  .strictObject(CourseFields)
+  .partial()
+  .refine(priceNotAboveOriginal, PRICE_ORDER);
+export type CourseUpdateBody = z.input<typeof CourseUpdateBody>;
+
+const VideoUrl = z
+  .url('Enter the full video link, e.g. https://www.youtube.com/watch?v=…')
+  .max(500)
+  .refine((value) => /^https?:\/\//.test(value), 'The video link must start with http:// or https://.');
+
+export const LessonCreateBody = z.strictObject({
+  course: z.number().int().positive(),
+  title: z.string().trim().min(3, 'Enter a lesson title of at least 3 characters.').max(200),
+  description: z.string().trim().max(5000).default(''),
+  video_url: VideoUrl,
+  order: z.number().int().min(1, 'Order starts at 1.').max(10_000),
+});
+export type LessonCreateBody = z.input<typeof LessonCreateBody>;
+
+export const LessonUpdateBody = LessonCreateBody.omit({ course: true }).partial();
+export type LessonUpdateBody = z.input<typeof LessonUpdateBody>;
+
+export const EnrollmentStatus = z.enum(['all', 'in_progress', 'completed']);
+export type EnrollmentStatus = z.infer<typeof EnrollmentStatus>;
+
+/** Course progress (spec §3). */
+export const CourseProgress = z.object({
+  percentage: z.number().int(),
+  completed_lessons: z.number().int(),
+  total_lessons: z.number().int(),
+  is_completed: z.boolean(),
+});
+export type CourseProgress = z.infer<typeof CourseProgress>;
+
+export const EnrollmentView = z
+  .object({
+    id: z.number().int(),
+    course: CourseSummary,
+    enrolled_at: z.iso.datetime(),
+    completed_at: z.iso.datetime().nullable(),
+    last_lesson: z.number().int().nullable(),
+    progress: CourseProgress,
+  })
+  .meta({ id: 'Enrollment' });
+export type EnrollmentView = z.infer<typeof EnrollmentView>;
+
+export const EnrollmentsQuery = PaginationQuery.extend({ status: EnrollmentStatus.default('all') });
+
+export const EnrollmentStats = z.object({
+  total: z.number().int(),
+  in_progress: z.number().int(),
+  completed: z.number().int(),
+  average_progress: z.number().int(),
+  certificates: z.number().int(),
+});
+export type EnrollmentStats = z.infer<typeof EnrollmentStats>;
+
+/** Progress response (spec §3). */
+export const ProgressResponse = z.object({
+  enrollment: z.object({
+    id: z.number().int(),
+    course: z.number().int(),
+    progress_percentage: z.number().int(),
+    is_completed: z.boolean(),
+    completed_lessons_count: z.number().int(),
+    total_lessons_count: z.number().int(),
+    last_lesson: z.number().int().nullable(),
+  }),
+  lessons_progress: z.array(
+    z.object({
+      lesson: z.number().int(),
+      is_completed: z.boolean(),
+      completed_on: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+export type ProgressResponse = z.infer<typeof ProgressResponse>;
+
+/** Lesson completion response (spec §3). */
+export const LessonCompletionResponse = z.object({
+  lesson_completed: z.boolean(),
+  course_progress: z.number().int(),
+  course_completed: z.boolean(),
+  completed_lessons: z.number().int(),
+  total_lessons: z.number().int(),
+  certificate_code: z.string().nullable(),
+});
+export type LessonCompletionResponse = z.infer<typeof LessonCompletionResponse>;
+
+export const ReviewBody = z.strictObject({
+  rating: z
+    .number()
+    .int('Rate from 1 to 5 stars.')
+    .min(1, 'Rate from 1 to 5 stars.')
+    .max(5, 'Rate from 1 to 5 stars.'),
+  comment: z.string().trim().max(2000, 'Keep the review under 2000 characters.').default(''),
+});
+export type ReviewBody = z.input<typeof ReviewBody>;
+
+export const LessonResourceView = z.object({
+  id: z.number().int(),
+  lesson: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+});
+export type LessonResourceView = z.infer<typeof LessonResourceView>;
+
+export const CertificateView = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    kind: z.enum(['course', 'exam']),
+    title: z.string(),
+    student_name: z.string(),
+    issued_at: z.iso.datetime(),
+    course: z.number().int().nullable(),
+    download_url: z.string(),
+    verify_url: z.string(),
+  })
+  .meta({ id: 'Certificate' });
+export type CertificateView = z.infer<typeof CertificateView>;
+
+export const CertificateVerification = z.object({
+  code: z.string(),
+  is_valid: z.literal(true),
+  kind: z.enum(['course', 'exam']),
+  title: z.string(),
+  student_name: z.string(),
+  issued_at: z.iso.datetime(),
+});
+export type CertificateVerification = z.infer<typeof CertificateVerification>;
+
+export const CertificatesQuery = PaginationQuery.extend({ search: z.string().trim().max(100).optional() });
+
+export const CertificateStats = z.object({
+  total: z.number().int(),
+  this_year: z.number().int(),
+  latest_issued_at: z.iso.datetime().nullable(),
+});
+export type CertificateStats = z.infer<typeof CertificateStats>;
+
+const CourseIds = z.array(z.number().int().positive()).min(1, 'Select at least one course.').max(500);
+
+export const CourseIdsBody = z.strictObject({ course_ids: CourseIds });
+export type CourseIdsBody = z.input<typeof CourseIdsBody>;
+
+/** Deleting courses that students are enrolled in needs `confirm: true`. */
+export const CourseBulkDeleteBody = z.strictObject({
+  course_ids: CourseIds,
+  confirm: z.boolean().default(false),
+});
+export type CourseBulkDeleteBody = z.input<typeof CourseBulkDeleteBody>;
+
+export const BulkResult = z.object({ detail: z.string(), ids: z.array(z.number().int()) });
+export type BulkResult = z.infer<typeof BulkResult>;
+
+export const LessonReorderBody = z.strictObject({
+  lesson_ids: z.array(z.number().int().positive()).min(1).max(1000),
+});
+
+export const ResourceCreateBody = z.strictObject({
+  lesson: z.number().int().positive(),
+  title: z.string().trim().min(2, 'Name the resource.').max(200),
+  url: z.url('Enter the full link to the resource, starting with https://').max(500),
+});
+
+export const EnrollResponse = z.object({ detail: z.string(), enrollment_id: z.number().int() });
+export type EnrollResponse = z.infer<typeof EnrollResponse>;
+
+export const FeatureBody = z.strictObject({ is_featured: z.boolean().optional() });
+
+export const AdminCourseListQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(60).optional(),
+  is_active: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** Deleting a course that people are enrolled in needs `?confirm=true`. */
+export const CourseDeleteQuery = z.object({
+  confirm: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(false),
+});
