@@ -136,7 +136,10 @@ describe('refresh', () => {
     const { refresh } = await login(app, 'student', DEMO_ACCOUNTS.student);
     const response = await refreshWith(refresh);
     expect(response.statusCode).toBe(200);
-    expect(response.json().access).toEqual(expect.any(String));
+    expect(response.json()).toMatchObject({
+      access: expect.any(String),
+      user: { email: DEMO_ACCOUNTS.student, role: 'student' },
+    });
     const rotated = response.cookies.find((c) => c.name === 'vidya_refresh');
     expect(rotated?.value).toBeTruthy();
     expect(rotated?.value).not.toBe(refresh);

@@ -25,7 +25,8 @@ export type SessionUser = z.infer<typeof SessionUser>;
 export const LoginResponse = z.object({ access: z.string(), user: SessionUser });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const RefreshResponse = z.object({ access: z.string() });
+/** The spec's refresh reply is `access`; `user` is added so a reload can show who is signed in. */
+export const RefreshResponse = z.object({ access: z.string(), user: SessionUser });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 /** Claims carried by the access token; the web reads `role` from it (spec §3). */

@@ -1,5 +1,6 @@
 import type { Database } from './client.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoCourses } from './seed-courses.ts';
 import * as accounts from '../modules/accounts/repository.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -18,7 +19,7 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Fills an empty database with people to work with: one admin, two approved colleges and one
- * pending, and students in each state a college or admin deals with. Does nothing when any user
+ * pending, students in each state a college or admin deals with, and a course catalogue. Does nothing when any user
  * exists, so it is safe on every start.
  */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
@@ -115,6 +116,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         suspensionReason: 'Shared exam questions on a public forum during a live test.',
       },
     );
+
+    await seedDemoCourses(tx, verified);
   });
   return true;
 }

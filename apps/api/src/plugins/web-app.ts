@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export type WebAppOptions = { distDir: string; brand: string; supportPhone: string };
 
@@ -36,9 +36,11 @@ export const webAppPlugin = fp<WebAppOptions>(
       },
     });
 
-    app.decorate('sendWebApp', (reply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
-    );
+    const sendWebApp = (reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    app.decorate('sendWebApp', sendWebApp);
+    // The static handler would refuse the root directory itself (index: false), so / is explicit.
+    app.get('/', (_request, reply) => sendWebApp(reply));
   },
   { name: 'web-app' },
 );

@@ -80,9 +80,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       refuseCrossSite(request);
       try {
-        const { access, refreshToken } = await auth.refresh(request.cookies[REFRESH_COOKIE]);
+        const { refreshToken, ...session } = await auth.refresh(request.cookies[REFRESH_COOKIE]);
         setRefreshCookie(reply, refreshToken, isSecure);
-        return { access };
+        return session;
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;

@@ -95,7 +95,7 @@ export function createAuthService(ctx: AppContext) {
     },
 
     /** Rotates the refresh token; a token presented twice revokes its whole family. */
-    async refresh(presented: string | undefined): Promise<{ access: string; refreshToken: string }> {
+    async refresh(presented: string | undefined): Promise<IssuedSession> {
       if (!presented) throw new AppError('not_authenticated', 'Refresh token not provided.');
       const now = ctx.now();
       const stored = await repository.findRefreshToken(db, hashToken(presented));
@@ -116,7 +116,11 @@ export function createAuthService(ctx: AppContext) {
         ctx.accessTokens.sign({ userId: user.id, role: user.role }),
         issueRefreshToken(user.id, stored.familyId),
       ]);
-      return { access, refreshToken };
+      return {
+        access,
+        refreshToken,
+        user: { id: user.id, email: user.email, role: user.role, full_name: user.fullName },
+      };
     },
 
     /** Ends this device's session. Unknown or missing tokens are fine: the outcome is the same. */

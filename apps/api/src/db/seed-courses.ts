@@ -1,0 +1,218 @@
+import type { Transaction } from './client.ts';
+import { courses, lessonResources, lessons } from './schema.ts';
+
+type DemoCourse = {
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  pricePaise: number;
+  originalPricePaise: number;
+  isActive: boolean;
+  isFeatured: boolean;
+  lessons: {
+    title: string;
+    description: string;
+    videoUrl: string;
+    resources?: { title: string; url: string }[];
+  }[];
+};
+
+const PYTHON = 'https://www.youtube.com/watch?v=rfscVS0vtbw';
+const JAVASCRIPT = 'https://www.youtube.com/watch?v=PkZNo7MFNFg';
+
+/** The three featured courses are the landing page's trending cards: ₹1,499 against ₹10,990. */
+export const DEMO_COURSES: DemoCourse[] = [
+  {
+    slug: 'full-stack-web-development-with-react-and-node-js',
+    title: 'Full-Stack Web Development with React and Node.js',
+    description:
+      'Build and deploy real web applications: modern JavaScript, React components and hooks, REST APIs with Node.js, and a PostgreSQL database. Ends with a portfolio project you can show at placement interviews.',
+    category: 'Web Development',
+    pricePaise: 149_900,
+    originalPricePaise: 1_099_000,
+    isActive: true,
+    isFeatured: true,
+    lessons: [
+      {
+        title: 'JavaScript essentials for the web',
+        description: 'Variables, functions, arrays and objects, and how the browser runs your code.',
+        videoUrl: JAVASCRIPT,
+        resources: [
+          {
+            title: 'JavaScript reference (MDN)',
+            url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript',
+          },
+        ],
+      },
+      {
+        title: 'Components and state in React',
+        description: 'Thinking in components, props, state and hooks.',
+        videoUrl: JAVASCRIPT,
+      },
+      {
+        title: 'A REST API with Node.js',
+        description: 'Routes, validation and a database behind them.',
+        videoUrl: JAVASCRIPT,
+      },
+    ],
+  },
+  {
+    slug: 'data-science-and-machine-learning-with-python',
+    title: 'Data Science and Machine Learning with Python',
+    description:
+      'From Python basics to pandas, visualisation and your first machine-learning models with scikit-learn, using datasets from Indian agriculture, transport and retail.',
+    category: 'Data Science',
+    pricePaise: 149_900,
+    originalPricePaise: 1_099_000,
+    isActive: true,
+    isFeatured: true,
+    lessons: [
+      {
+        title: 'Python for data work',
+        description: 'The language features you will use every day.',
+        videoUrl: PYTHON,
+        resources: [{ title: 'Python tutorial (python.org)', url: 'https://docs.python.org/3/tutorial/' }],
+      },
+      {
+        title: 'Cleaning and exploring data with pandas',
+        description: 'Loading, filtering, grouping and joining.',
+        videoUrl: PYTHON,
+      },
+      {
+        title: 'Your first model',
+        description: 'Train, test and judge a regression model.',
+        videoUrl: PYTHON,
+      },
+    ],
+  },
+  {
+    slug: 'generative-ai-and-prompt-engineering',
+    title: 'Generative AI and Prompt Engineering',
+    description:
+      'How large language models work, how to write prompts that get reliable answers, and how to build small AI assistants responsibly.',
+    category: 'Artificial Intelligence',
+    pricePaise: 149_900,
+    originalPricePaise: 1_099_000,
+    isActive: true,
+    isFeatured: true,
+    lessons: [
+      {
+        title: 'What a language model does',
+        description: 'Tokens, context and why models make mistakes.',
+        videoUrl: PYTHON,
+      },
+      {
+        title: 'Prompt patterns that work',
+        description: 'Roles, examples, constraints and checking answers.',
+        videoUrl: PYTHON,
+      },
+    ],
+  },
+  {
+    slug: 'quantitative-aptitude-for-campus-placements',
+    title: 'Quantitative Aptitude for Campus Placements',
+    description:
+      'Percentages, ratios, time and work, probability and data interpretation: the topics placement tests ask most, with shortcuts and practice sets.',
+    category: 'Aptitude',
+    pricePaise: 0,
+    originalPricePaise: 0,
+    isActive: true,
+    isFeatured: false,
+    lessons: [
+      {
+        title: 'Percentages and ratios',
+        description: 'Fast mental methods for the commonest questions.',
+        videoUrl: PYTHON,
+      },
+      {
+        title: 'Time, speed and work',
+        description: 'One table that solves most of these problems.',
+        videoUrl: PYTHON,
+      },
+    ],
+  },
+  {
+    slug: 'cloud-fundamentals-with-aws',
+    title: 'Cloud Fundamentals with AWS',
+    description:
+      'Compute, storage, networking and security in the cloud, with hands-on labs on the free tier.',
+    category: 'Cloud & DevOps',
+    pricePaise: 99_900,
+    originalPricePaise: 499_900,
+    isActive: true,
+    isFeatured: false,
+    lessons: [
+      {
+        title: 'Regions, accounts and the free tier',
+        description: 'Set up safely and keep costs at zero.',
+        videoUrl: PYTHON,
+      },
+    ],
+  },
+  {
+    slug: 'professional-communication-and-interview-skills',
+    title: 'Professional Communication and Interview Skills',
+    description:
+      'Write clear emails, present with confidence and answer interview questions with the STAR method.',
+    category: 'Communication',
+    pricePaise: 0,
+    originalPricePaise: 0,
+    isActive: true,
+    isFeatured: false,
+    lessons: [
+      {
+        title: 'Answering with the STAR method',
+        description: 'Situation, task, action, result.',
+        videoUrl: JAVASCRIPT,
+      },
+    ],
+  },
+  {
+    slug: 'embedded-systems-with-arduino',
+    title: 'Embedded Systems with Arduino',
+    description:
+      'Sensors, actuators and microcontroller programming for electronics and mechanical students.',
+    category: 'Core Engineering',
+    pricePaise: 79_900,
+    originalPricePaise: 299_900,
+    isActive: false,
+    isFeatured: false,
+    lessons: [
+      {
+        title: 'Blinking an LED, properly',
+        description: 'Digital output, timing and debouncing.',
+        videoUrl: JAVASCRIPT,
+      },
+    ],
+  },
+];
+
+export async function seedDemoCourses(tx: Transaction, now: Date) {
+  for (const [index, demo] of DEMO_COURSES.entries()) {
+    const { lessons: demoLessons, ...course } = demo;
+    // Older courses first, so "newest first" lists show them in this order reversed.
+    const createdAt = new Date(now.getTime() - (DEMO_COURSES.length - index) * 60_000);
+    const [row] = await tx
+      .insert(courses)
+      .values({ ...course, createdAt, featuredAt: course.isFeatured ? createdAt : null })
+      .returning({ id: courses.id });
+    if (!row) throw new Error('demo course not inserted');
+    for (const [order, lesson] of demoLessons.entries()) {
+      const [lessonRow] = await tx
+        .insert(lessons)
+        .values({
+          courseId: row.id,
+          title: lesson.title,
+          description: lesson.description,
+          videoUrl: lesson.videoUrl,
+          order: order + 1,
+        })
+        .returning({ id: lessons.id });
+      if (!lessonRow) throw new Error('demo lesson not inserted');
+      for (const resource of lesson.resources ?? []) {
+        await tx.insert(lessonResources).values({ lessonId: lessonRow.id, ...resource });
+      }
+    }
+  }
+}
