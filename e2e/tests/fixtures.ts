@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { LOGIN_PAGE_TEXTS, type LoginPortal } from '@vidya/contract';
+import { existsSync, readFileSync } from 'node:fs';
+
+export { expect };
+
+/** Every demo login uses this password (README). */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', name: 'Asha Menon' },
+  college: { email: 'college@example.com', name: 'Sunrise Institute of Technology' },
+  student: { email: 'student@example.com', name: 'Aarav Sharma' },
+  platformStudent: { email: 'student2@example.com', name: 'Priya Nair' },
+  pendingCollege: { email: 'college3@example.com', name: 'Greenfield Polytechnic' },
+  suspendedStudent: { email: 'suspended@example.com' },
+} as const;
+
+export const LOGIN_URLS: Record<LoginPortal, string> = {
+  student: '/StudentLogin',
+  college: '/CollegeLogin',
+  admin: '/AdminLogin',
+};
+
+export const DASHBOARD_URLS: Record<LoginPortal, string> = {
+  student: '/StudentDashboard',
+  college: '/CollegeDashboard',
+  admin: '/AdminDashboard',
+};
+
+/** Where the server started by `serve.mjs` writes mail (SMTP_URL unset). */
+const OUTBOX = new URL('../.run-data/mail/outbox.jsonl', import.meta.url);
+
+type AxeCheck = (label?: string) => Promise<void>;
+
+/**
+ * Scans the page as it is now with axe and fails on any serious or critical violation, naming
+ * each rule and the elements it found, so a failure says what to fix.
+ */
+async function checkAccessibility(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n${nodes}`;
+    })
+    .join('\n');
+  expect(blocking, `axe on ${label}:\n${report}`).toEqual([]);
+}
+
+export const test = base.extend<{ axe: AxeCheck }>({
+  axe: async ({ page }, use) => {
+    await use((label) => checkAccessibility(page, label));
+  },
+});
+
+/** The login page's heading, as the user sees it. */
+export const loginHeading = (page: Page, portal: LoginPortal) =>
+  page.getByRole('heading', { level: 1, name: LOGIN_PAGE_TEXTS[portal].heading });
+
+/** Fills and submits a login form that is already on screen. */
+export async function submitLogin(page: Page, portal: LoginPortal, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: LOGIN_PAGE_TEXTS[portal].submit, exact: true }).click();
+}
+
+/** Opens the portal's login page and signs in; the caller asserts where the user lands. */
+export async function signIn(page: Page, portal: LoginPortal, email: string, password = DEMO_PASSWORD) {
+  await page.goto(LOGIN_URLS[portal]);
+  await expect(loginHeading(page, portal)).toBeVisible();
+  await submitLogin(page, portal, email, password);
+}
+
+/** Signs in as the demo user of a role and waits for their dashboard. */
+export async function signInAsDemo(page: Page, portal: LoginPortal) {
+  const email = { student: DEMO.student.email, college: DEMO.college.email, admin: DEMO.admin.email }[portal];
+  await signIn(page, portal, email);
+  await expect(page).toHaveURL(DASHBOARD_URLS[portal]);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+type OutboxMail = { to: string | string[]; subject: string; text: string; html?: string };
+
+function readOutbox(): OutboxMail[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readFileSync(OUTBOX, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxMail);
+}
+
+const isAddressedTo = (mail: OutboxMail, email: string) =>
+  [mail.to].flat().some((to) => to.toLowerCase().includes(email.toLowerCase()));
+
+/** How many mails the outbox holds for an address (to wait for the next one). */
+export const countMailTo = (email: string) =>
+  readOutbox().filter((mail) => isAddressedTo(mail, email)).length;
+
+/**
+ * The 6-digit code of the newest mail to `email`, waiting for it to arrive. `after` is the
+ * number of mails that address already had, so an older code is never taken for the new one.
+ */
+export async function readLatestCode(email: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const mails = readOutbox().filter((mail) => isAddressedTo(mail, email));
+        if (mails.length <= after) return '';
+        code = /\b(\d{6})\b/.exec(mails.at(-1)!.text)?.[1] ?? '';
+        return code;
+      },
+      { message: `a mail with a 6-digit code to ${email}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** An address no other test (or earlier run) has used. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
