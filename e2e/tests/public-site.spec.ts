@@ -1,0 +1,76 @@
+import { NOT_FOUND_PAGE } from '@vidya/contract';
+import { DEMO, expect, loginHeading, LOGIN_URLS, submitLogin, test } from './fixtures';
+
+test.describe('404 page', () => {
+  for (const url of ['/no-such-page', '/StudentLogin/extra/bits', '/courses-and-more']) {
+    test(`${url} shows the not-found texts`, async ({ page, axe }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_PAGE.title })).toBeVisible();
+      await expect(page.getByText(NOT_FOUND_PAGE.heading, { exact: true })).toBeVisible();
+      await expect(page.getByText(NOT_FOUND_PAGE.body, { exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`${NOT_FOUND_PAGE.title} | Vidya`);
+      await axe(`404 at ${url}`);
+    });
+  }
+
+  test("'Go to Home' leads to the landing page", async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: NOT_FOUND_PAGE.action }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('Home | Vidya');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_PAGE.title })).toBeHidden();
+  });
+});
+
+test.describe('document titles', () => {
+  const titles = [
+    ['/', 'Home | Vidya'],
+    ['/home', 'Home | Vidya'],
+    ['/StudentLogin', 'Student Login | Vidya'],
+    ['/CollegeLogin', 'College Login | Vidya'],
+    ['/AdminLogin', 'Admin Login | Vidya'],
+    ['/AboutUs', 'About Us | Vidya'],
+    ['/ContactUs', 'Contact Us | Vidya'],
+  ] as const;
+
+  for (const [url, title] of titles) {
+    test(`${url} is titled '${title}'`, async ({ page, axe }) => {
+      await page.goto(url);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await axe(url);
+    });
+  }
+
+  test('dashboard pages are titled by page as the user moves through the sidebar', async ({ page }) => {
+    await page.goto(LOGIN_URLS.admin);
+    await submitLogin(page, 'admin', DEMO.admin.email);
+    await expect(page).toHaveTitle('Admin Dashboard | Vidya');
+    const sidebar = page.getByRole('navigation', { name: 'Admin dashboard' });
+    await sidebar.getByRole('link', { name: 'Registered Colleges' }).click();
+    await expect(page).toHaveURL('/AdminDashboard/RegisteredColleges');
+    await expect(page).toHaveTitle('Registered Colleges | Vidya');
+    await sidebar.getByRole('link', { name: 'Contact Messages' }).click();
+    await expect(page).toHaveTitle('Contact Messages | Vidya');
+  });
+});
+
+test.describe('footer service links', () => {
+  for (const name of ['Courses', 'Examination']) {
+    test(`${name} sends a signed-out visitor to the student login`, async ({ page, axe }) => {
+      await page.goto('/AboutUs');
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(LOGIN_URLS.student);
+      await expect(loginHeading(page, 'student')).toBeVisible();
+      await axe(`student login from the footer ${name} link`);
+    });
+  }
+
+  test('after that login the student reaches the page the link was for', async ({ page }) => {
+    await page.goto('/examination');
+    await expect(page).toHaveURL(LOGIN_URLS.student);
+    await submitLogin(page, 'student', DEMO.student.email);
+    await expect(page).toHaveURL('/StudentDashboard/Examination');
+    await expect(page).toHaveTitle('Examination | Vidya');
+  });
+});
