@@ -7,7 +7,7 @@ import {
   restoreStarted,
   type SessionRootState,
 } from '../../lib/session/session-slice';
-import { isLoggedOutFlagSet, recallUser } from '../../lib/session/session-storage';
+import { isLoggedOutFlagSet } from '../../lib/session/session-storage';
 import { authApi } from './api';
 
 /**
@@ -26,7 +26,7 @@ export const restoreSession =
         return;
       }
       const claims = readAccessTokenClaims(result.data.access);
-      dispatch(credentialsReceived(result.data.access, recallUser(claims.subject, claims.role), claims));
+      dispatch(credentialsReceived(result.data.access, result.data.user, claims));
     } finally {
       dispatch(restoreFinished());
     }

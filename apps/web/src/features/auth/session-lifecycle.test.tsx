@@ -2,18 +2,18 @@ import { APP_TEXTS, LOGGED_OUT_FLAG_KEY, SUCCESS_MESSAGES } from '@vidya/contrac
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { REMEMBERED_USER_KEY } from '../../lib/session/session-storage';
 import { makeAccessToken, stubApi, type FakeReply } from '../../test/fake-server';
 import { PROFILE_ROUTES } from '../../test/profiles';
 import { DEMO_USERS, renderApp, signedInAs } from '../../test/render-app';
 import { restoreSession } from './restore-session';
 
 const studentToken = makeAccessToken({ sub: String(DEMO_USERS.student.id), role: 'Student' });
+const refreshReply = (access = studentToken): FakeReply => ({ body: { access, user: DEMO_USERS.student } });
 
 describe('restoring the session on load', () => {
   it('restores through the refresh cookie and reads the role from the token, in any case', async () => {
     const { callsTo } = stubApi({
-      'POST /api/auth/refresh/': () => ({ body: { access: studentToken } }),
+      'POST /api/auth/refresh/': () => refreshReply(),
       ...PROFILE_ROUTES,
     });
     const store = makeStore();
@@ -29,17 +29,19 @@ describe('restoring the session on load', () => {
     await waitFor(() => expect(callsTo('GET /api/students/profile/')).toHaveLength(1));
   });
 
-  it('gives back the remembered name only to the same user', async () => {
-    window.localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify(DEMO_USERS.student));
-    stubApi({ 'POST /api/auth/refresh/': () => ({ body: { access: studentToken } }), ...PROFILE_ROUTES });
+  it('knows who is signed in from the refresh reply, and keeps nothing of them in storage', async () => {
+    stubApi({ 'POST /api/auth/refresh/': () => refreshReply(), ...PROFILE_ROUTES });
     const store = makeStore();
     await store.dispatch(restoreSession());
     expect(store.getState().session.user).toEqual(DEMO_USERS.student);
+    expect(window.localStorage.length).toBe(0);
+  });
 
-    window.localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify({ ...DEMO_USERS.student, id: 99 }));
-    const otherStore = makeStore();
-    await otherStore.dispatch(restoreSession());
-    expect(otherStore.getState().session.user).toBeNull();
+  it('stays signed out when the refresh reply has no user', async () => {
+    stubApi({ 'POST /api/auth/refresh/': () => ({ body: { access: studentToken } }) });
+    const store = makeStore();
+    await store.dispatch(restoreSession());
+    expect(store.getState().session.isAuthenticated).toBe(false);
   });
 
   it('stays signed out, silently, when there is nothing to restore', async () => {
@@ -63,7 +65,7 @@ describe('restoring the session on load', () => {
   });
 
   it('leaves a token it cannot decode without a role', async () => {
-    stubApi({ 'POST /api/auth/refresh/': () => ({ body: { access: 'not-a-jwt' } }) });
+    stubApi({ 'POST /api/auth/refresh/': () => refreshReply('not-a-jwt') });
     const store = makeStore();
     await store.dispatch(restoreSession());
     expect(store.getState().session).toMatchObject({ isAuthenticated: true, userRole: '' });
@@ -84,7 +86,6 @@ describe('restoring the session on load', () => {
 
 describe('signing out', () => {
   it('tells the server, forgets the session and lands on the login page of the role', async () => {
-    window.localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify(DEMO_USERS.college));
     const { callsTo } = stubApi({
       ...PROFILE_ROUTES,
       'POST /api/auth/logout/': () => ({ body: { detail: 'Logged out.' } }),
@@ -96,7 +97,6 @@ describe('signing out', () => {
     expect(router.state.location.pathname).toBe('/CollegeLogin');
     expect(callsTo('POST /api/auth/logout/')[0]?.credentials).toBe('include');
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, accessToken: null, user: null });
-    expect(window.localStorage.getItem(REMEMBERED_USER_KEY)).toBeNull();
     // The cached profile went with the session, and nothing asked for it again.
     expect(store.getState().api.queries).toEqual({});
     expect(callsTo('GET /api/colleges/profile/')).toHaveLength(1);

@@ -13,6 +13,8 @@ const probeApi = api.injectEndpoints({
 
 const oldToken = makeAccessToken({ sub: '7', role: 'student' });
 const newToken = makeAccessToken({ sub: '7', role: 'student', jti: 'new' });
+const refreshedUser = { id: 7, email: 'asha@example.com', role: 'student', full_name: 'Asha Verma' };
+const refreshReply = () => ({ body: { access: newToken, user: refreshedUser } });
 
 function makeStore(token: string | null = oldToken) {
   const store = configureStore({
@@ -60,7 +62,7 @@ describe('the API base query', () => {
         bearerOf(request) === `Bearer ${newToken}`
           ? { body: { full_name: 'Asha' } }
           : { status: 401, body: { detail: 'Token expired', code: 'unauthorized' } },
-      'POST /api/auth/refresh/': () => ({ body: { access: newToken } }),
+      'POST /api/auth/refresh/': refreshReply,
     });
     const store = makeStore();
     const result = await store.dispatch(probeApi.endpoints.probe.initiate('/students/profile/'));
@@ -69,6 +71,17 @@ describe('the API base query', () => {
     expect(callsTo('GET /api/students/profile/')).toHaveLength(2);
     expect(store.getState().session.accessToken).toBe(newToken);
     expect(store.getState().session.isAuthenticated).toBe(true);
+    expect(store.getState().session.user).toEqual(refreshedUser);
+  });
+
+  it('treats a refresh reply without the user as a failed refresh', async () => {
+    stubApi({
+      'GET /api/students/profile/': () => ({ status: 401, body: { detail: 'Token expired' } }),
+      'POST /api/auth/refresh/': () => ({ body: { access: newToken } }),
+    });
+    const store = makeStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate('/students/profile/'));
+    expect(store.getState().session.isAuthenticated).toBe(false);
   });
 
   it('shares one refresh between concurrent 401s', async () => {
@@ -87,7 +100,7 @@ describe('the API base query', () => {
           : { status: 401, body: { detail: 'x' } },
       'POST /api/auth/refresh/': async () => {
         await refreshGate;
-        return { body: { access: newToken } };
+        return refreshReply();
       },
     });
     const store = makeStore();
@@ -119,7 +132,7 @@ describe('the API base query', () => {
   it('clears the session when the retry is refused again', async () => {
     const { callsTo } = stubApi({
       'GET /api/students/profile/': () => ({ status: 401, body: { detail: 'Token revoked' } }),
-      'POST /api/auth/refresh/': () => ({ body: { access: newToken } }),
+      'POST /api/auth/refresh/': refreshReply,
     });
     const store = makeStore();
     await store.dispatch(probeApi.endpoints.probe.initiate('/students/profile/'));

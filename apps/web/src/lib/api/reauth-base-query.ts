@@ -31,7 +31,7 @@ export const reauthBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => 
       api.dispatch(sessionCleared());
       return result;
     }
-    api.dispatch(accessTokenRefreshed(refreshed.data.access));
+    api.dispatch(accessTokenRefreshed(refreshed.data.access, refreshed.data.user));
   }
 
   const retried = await apiBaseQuery(args, api, extraOptions);

@@ -1,5 +1,6 @@
 import type { BaseQueryApi, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { RefreshResponse } from '@vidya/contract';
+import { isSessionUser } from '../session/session-user';
 import { REFRESH_API_PATH } from './api-paths';
 import { apiBaseQuery, type ApiError } from './base-query';
 
@@ -33,8 +34,15 @@ async function requestRefresh(api: BaseQueryApi): Promise<RefreshResult> {
   if (result.error !== undefined) return { error: result.error, meta: result.meta };
   const { data } = result;
   // Checked by hand rather than with the contract's zod schema, which would put zod in the entry chunk.
-  if (typeof data !== 'object' || data === null || !('access' in data) || typeof data.access !== 'string') {
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    !('access' in data) ||
+    typeof data.access !== 'string' ||
+    !('user' in data) ||
+    !isSessionUser(data.user)
+  ) {
     return { error: { status: 'CUSTOM_ERROR', error: 'Malformed refresh response' }, meta: result.meta };
   }
-  return { data: { access: data.access }, meta: result.meta };
+  return { data: { access: data.access, user: data.user }, meta: result.meta };
 }

@@ -1,21 +1,13 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { credentialsReceived, loggedOutFlagCleared, logoutStarted, sessionCleared } from './session-slice';
-import { clearLoggedOutFlag, forgetUser, rememberUser, setLoggedOutFlag } from './session-storage';
+import { credentialsReceived, loggedOutFlagCleared, logoutStarted } from './session-slice';
+import { clearLoggedOutFlag, setLoggedOutFlag } from './session-storage';
 
-/**
- * Keeps browser storage in step with the session so reducers stay pure: the logged-out flag in
- * session storage (spec §4) and the remembered user details.
- */
+/** Keeps the logged-out flag in session storage (spec §4) in step with the session, so reducers stay pure. */
 export const sessionPersistence = createListenerMiddleware();
 
 sessionPersistence.startListening({
   matcher: isAnyOf(credentialsReceived, loggedOutFlagCleared),
-  effect: (action) => {
-    clearLoggedOutFlag();
-    if (credentialsReceived.match(action) && action.payload.user !== null) rememberUser(action.payload.user);
-  },
+  effect: () => clearLoggedOutFlag(),
 });
 
 sessionPersistence.startListening({ actionCreator: logoutStarted, effect: () => setLoggedOutFlag() });
-
-sessionPersistence.startListening({ actionCreator: sessionCleared, effect: () => forgetUser() });

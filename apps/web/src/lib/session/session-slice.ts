@@ -61,18 +61,19 @@ const sessionSlice = createSlice({
       prepare: (access: string, user: SessionUser | null, claims?: AccessTokenClaims) =>
         prepareCredentials(access, user, claims),
     },
-    /** A refresh after a 401 brought a new token for the ongoing session. */
+    /** A refresh after a 401, or a password change, brought a new token for the ongoing session. */
     accessTokenRefreshed: {
       reducer(state, action: PayloadAction<CredentialsPayload>) {
-        const { access, role, subject } = action.payload;
-        const isSameUser =
-          state.user !== null && String(state.user.id) === subject && state.user.role === role;
+        const { access, role, user } = action.payload;
         state.isAuthenticated = true;
         state.accessToken = access;
         state.userRole = role;
-        if (!isSameUser) state.user = null;
+        // Without a user in the reply, keep the one known only if the token still names them.
+        const isSameUser =
+          state.user !== null && String(state.user.id) === action.payload.subject && state.user.role === role;
+        state.user = user ?? (isSameUser ? state.user : null);
       },
-      prepare: (access: string) => prepareCredentials(access),
+      prepare: (access: string, user: SessionUser | null = null) => prepareCredentials(access, user),
     },
     logoutStarted(state) {
       state.isLoggingOut = true;
