@@ -1,6 +1,12 @@
 import { FALLBACK_MESSAGES, GENERIC_ERRORS } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
-import { getDisplayErrorMessage, getErrorMessage, isRateLimitError } from './errors';
+import {
+  getDisplayErrorMessage,
+  getErrorMessage,
+  getFieldErrors,
+  getRetryAfterSeconds,
+  isRateLimitError,
+} from './errors';
 
 describe('getErrorMessage', () => {
   it('prefers the detail of the response body', () => {
@@ -94,5 +100,46 @@ describe('getDisplayErrorMessage', () => {
 
   it('shows the error text otherwise', () => {
     expect(getDisplayErrorMessage({ status: 404, data: { detail: 'Not found.' } })).toBe('Not found.');
+  });
+});
+
+describe('getFieldErrors', () => {
+  it('takes the first message of each field the server refused', () => {
+    const error = {
+      status: 400,
+      data: {
+        detail: 'Invalid email',
+        code: 'invalid',
+        errors: { email: ['Taken.', 'Also bad.'], phone: ['Too short.'] },
+      },
+    };
+    expect(getFieldErrors(error)).toEqual({ email: 'Taken.', phone: 'Too short.' });
+  });
+
+  it('is empty when the body has no field errors', () => {
+    expect(getFieldErrors({ status: 409, data: { detail: 'Conflict', code: 'conflict' } })).toEqual({});
+    expect(getFieldErrors({ status: 'FETCH_ERROR', error: 'x' })).toEqual({});
+    expect(getFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('getRetryAfterSeconds', () => {
+  it('prefers the Retry-After the base query kept', () => {
+    expect(getRetryAfterSeconds({ status: 429, data: { detail: 'Slow down' }, retryAfterSeconds: 42 })).toBe(
+      42,
+    );
+  });
+
+  it('reads the seconds from a throttled text otherwise', () => {
+    expect(
+      getRetryAfterSeconds({
+        status: 429,
+        data: { detail: 'Request was throttled. Expected available in 37 seconds.' },
+      }),
+    ).toBe(37);
+  });
+
+  it('is undefined when nothing says how long', () => {
+    expect(getRetryAfterSeconds({ status: 429, data: { detail: 'Slow down' } })).toBeUndefined();
   });
 });

@@ -56,3 +56,26 @@ export function isRateLimitError(error: unknown): boolean {
 export function getDisplayErrorMessage(error: unknown, fallback: string = GENERIC_ERRORS.default): string {
   return isRateLimitError(error) ? GENERIC_ERRORS.rateLimited : getErrorMessage(error, fallback);
 }
+
+/** The server's message for each field of the body it refused (`errors: {field: [message]}`). */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  const body = isRecord(error) && 'status' in error ? error.data : undefined;
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(body.errors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+    const text = readText(first);
+    if (text !== undefined) fieldErrors[field] = text;
+  }
+  return fieldErrors;
+}
+
+/**
+ * How long a throttled client must wait: the `Retry-After` the base query kept, else the seconds
+ * named in a "throttled … available in N seconds" text.
+ */
+export function getRetryAfterSeconds(error: unknown): number | undefined {
+  if (isRecord(error) && typeof error.retryAfterSeconds === 'number') return error.retryAfterSeconds;
+  const match = /available in (\d+) seconds?/i.exec(getErrorMessage(error, ''));
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}

@@ -1,19 +1,34 @@
 import { vi } from 'vitest';
 
-export type FakeReply = { status?: number; body?: unknown; statusText?: string };
+export type FakeReply = {
+  status?: number;
+  body?: unknown;
+  statusText?: string;
+  headers?: Record<string, string>;
+};
 type Handler = (request: Request) => FakeReply | Promise<FakeReply>;
 
 /** A JSON reply the way the API sends it. */
-export function jsonResponse({ status = 200, body, statusText }: FakeReply): Response {
-  if (body === undefined) return new Response(null, { status, statusText });
+export function jsonResponse({ status = 200, body, statusText, headers = {} }: FakeReply): Response {
+  if (body === undefined) return new Response(null, { status, statusText, headers });
   if (typeof body === 'string') {
-    return new Response(body, { status, statusText, headers: { 'content-type': 'text/plain' } });
+    return new Response(body, { status, statusText, headers: { 'content-type': 'text/plain', ...headers } });
   }
   return new Response(JSON.stringify(body), {
     status,
     statusText,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
+}
+
+/** A refusal the way the API words it: `{detail, code}` plus field errors when given. */
+export function errorReply(
+  status: number,
+  detail: string,
+  extra: { code?: string; errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+): FakeReply {
+  const { code = 'invalid', errors, headers } = extra;
+  return { status, body: { detail, code, ...(errors ? { errors } : {}) }, headers };
 }
 
 /**

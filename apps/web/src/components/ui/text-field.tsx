@@ -10,14 +10,15 @@ type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   error?: string;
 };
 
-const inputClassName = (hasError: boolean) =>
+export const inputClassName = (hasError: boolean) =>
   joinClassNames(
     'block h-11 w-full rounded-lg border bg-white px-3 text-slate-900 shadow-sm placeholder:text-slate-500',
     'focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600',
     hasError ? 'border-red-700' : 'border-slate-300',
   );
 
-function useFieldIds(id: string | undefined, hint: string | undefined, error: string | undefined) {
+/** The ids that tie a field's label, hint and error to its control. */
+export function useFieldIds(id: string | undefined, hint: string | undefined, error: string | undefined) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -26,7 +27,8 @@ function useFieldIds(id: string | undefined, hint: string | undefined, error: st
   return { inputId, hintId, errorId, describedBy };
 }
 
-function FieldFrame(props: {
+/** A field's label above its control, and its hint and error below. */
+export function FieldFrame(props: {
   inputId: string;
   label: string;
   hint?: string;
@@ -104,5 +106,57 @@ export function PasswordField({
         </button>
       </div>
     </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+  id?: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+export function TextAreaField({ id, label, hint, error, className, ...textareaProps }: TextAreaFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame inputId={inputId} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={joinClassNames(inputClassName(Boolean(error)), 'h-auto min-h-32 py-2', className)}
+        {...textareaProps}
+      />
+    </FieldFrame>
+  );
+}
+
+export const OTP_LENGTH = 6;
+
+/**
+ * The emailed one-time code: one input (not six boxes) so that pasting, the browser's and the
+ * phone's code autofill, and screen readers all just work. A pasted "123 456" or "Code: 123456"
+ * is reduced to its six digits; anything else is left for validation to explain.
+ */
+export function OtpField({
+  onCodePaste,
+  className,
+  ...props
+}: Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete'> & { onCodePaste: (code: string) => void }) {
+  return (
+    <TextField
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      className={joinClassNames('font-mono text-lg tracking-[0.4em]', className)}
+      onPaste={(event) => {
+        const digits = event.clipboardData.getData('text').replace(/\D/g, '');
+        if (digits.length !== OTP_LENGTH) return;
+        event.preventDefault();
+        onCodePaste(digits);
+      }}
+      {...props}
+    />
   );
 }

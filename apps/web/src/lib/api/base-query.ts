@@ -4,8 +4,11 @@ import { API_BASE_PATH, API_TIMEOUT_MS } from '@vidya/contract';
 import { selectAccessToken, type SessionRootState } from '../session/session-slice';
 import { isCredentialedApiPath, isPublicApiPath } from './api-paths';
 
-/** An RTK Query error plus the HTTP status text, which the error text rule needs (spec §8). */
-export type ApiError = FetchBaseQueryError & { statusText?: string };
+/**
+ * An RTK Query error plus the HTTP status text, which the error text rule needs (spec §8), and,
+ * on a 429, how many seconds the server asked the client to wait (its `Retry-After`).
+ */
+export type ApiError = FetchBaseQueryError & { statusText?: string; retryAfterSeconds?: number };
 
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
 
@@ -26,6 +29,12 @@ const fetchFromApi = fetchBaseQuery({
   },
 });
 
+/** `Retry-After` in its delay-seconds form, the one the API sends. */
+function readRetryAfterSeconds(header: string | null | undefined): number | undefined {
+  if (header === null || header === undefined || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
 /** JSON over fetch with the 30 s timeout, the bearer token and cookie credentials of spec §7. */
 export const apiBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
   const fetchArgs = toFetchArgs(args);
@@ -35,6 +44,10 @@ export const apiBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
     extraOptions,
   );
   if (result.error === undefined) return result;
-  const statusText = result.meta?.response?.statusText;
-  return { ...result, error: statusText ? { ...result.error, statusText } : result.error };
+  const response = result.meta?.response;
+  const error: ApiError = { ...result.error };
+  if (response?.statusText) error.statusText = response.statusText;
+  const retryAfterSeconds = readRetryAfterSeconds(response?.headers.get('Retry-After'));
+  if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;
+  return { ...result, error };
 };

@@ -1,0 +1,76 @@
+import type { CollegeSummary } from '@vidya/contract';
+import { useState } from 'react';
+import { useSearchCollegesQuery } from '../lib/api/college-directory';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { Combobox, type ComboboxOption } from './ui/combobox';
+
+export const PLATFORM_STUDENT_LABEL = 'I study independently (platform student)';
+
+const PLATFORM_STUDENT_OPTION: ComboboxOption = { id: '', label: PLATFORM_STUDENT_LABEL };
+
+const toOption = (college: CollegeSummary): ComboboxOption => ({
+  id: String(college.id),
+  label: college.college_name,
+  detail: [college.city, college.state].filter(Boolean).join(', ') || undefined,
+});
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * Picks the approved college a student belongs to, searching as they type; studying
+ * independently is always the first choice. `value` is the college id, or null for none.
+ */
+export function CollegeCombobox({
+  value,
+  collegeName,
+  onChange,
+  onBlur,
+  label = 'College',
+  hint,
+  error,
+}: {
+  value: number | null;
+  /** The name of the college `value` names, when the caller knows it (a saved profile). */
+  collegeName?: string | null;
+  onChange: (collegeId: number | null) => void;
+  onBlur?: () => void;
+  label?: string;
+  hint?: string;
+  error?: string;
+}) {
+  const [query, setQuery] = useState('');
+  const [chosenName, setChosenName] = useState<string | null>(null);
+  const searchText = useDebouncedValue(query, SEARCH_DELAY_MS);
+  const { data: colleges = [], isFetching, isError } = useSearchCollegesQuery(searchText);
+
+  const selected: ComboboxOption =
+    value === null
+      ? PLATFORM_STUDENT_OPTION
+      : { id: String(value), label: chosenName ?? collegeName ?? 'Your current college' };
+
+  const isSearching = isFetching || query !== searchText;
+  const statusText = isError
+    ? 'The list of colleges could not be loaded. You can continue as an independent student and choose your college later.'
+    : isSearching
+      ? 'Searching...'
+      : colleges.length === 0
+        ? `No approved college matches “${searchText}”. Check the spelling, or continue as an independent student.`
+        : `${colleges.length} ${colleges.length === 1 ? 'college' : 'colleges'} found.`;
+
+  return (
+    <Combobox
+      label={label}
+      hint={hint}
+      error={error}
+      options={[PLATFORM_STUDENT_OPTION, ...colleges.map(toOption)]}
+      selected={selected}
+      statusText={statusText}
+      onQueryChange={setQuery}
+      onBlur={onBlur}
+      onSelect={(option) => {
+        setChosenName(option.id === '' ? null : option.label);
+        onChange(option.id === '' ? null : Number(option.id));
+      }}
+    />
+  );
+}

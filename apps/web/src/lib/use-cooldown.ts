@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Seconds left before something may be done again (asking for another code, say). It counts
+ * from a deadline rather than by decrements, so a throttled background tab still ends on time.
+ */
+export function useCooldown() {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) setDeadline(null);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setDeadline(current + seconds * 1000);
+  }, []);
+
+  const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+  return { secondsLeft, start };
+}
