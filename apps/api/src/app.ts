@@ -17,6 +17,8 @@ import { collegesRoutes } from './modules/colleges/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { courseAdminRoutes } from './modules/courses/admin-routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
+import { createDemoProvider, createRazorpayProvider } from './modules/payments/providers.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -35,10 +37,18 @@ export type BuildAppOptions = {
   /** Serve the built web app; off in API tests. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Outgoing HTTP (payment providers); tests pass a fake so nothing leaves the machine. */
+  fetch?: typeof fetch;
 };
 
 /** Builds the whole API (plugins, then modules) without listening, so tests can inject requests. */
-export async function buildApp({ env, database, serveWeb = true, logger = true }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  database,
+  serveWeb = true,
+  logger = true,
+  fetch = globalThis.fetch,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger
       ? {
@@ -73,6 +83,15 @@ export async function buildApp({ env, database, serveWeb = true, logger = true }
       log: app.log,
     }),
     storage: createLocalStorage(join(env.dataDir, 'uploads')),
+    payments:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? createRazorpayProvider({
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            fetch,
+          })
+        : createDemoProvider(),
     branding: { brand: env.BRAND_NAME, publicUrl: env.publicUrl },
     redis,
     log: app.log,
@@ -98,6 +117,7 @@ export async function buildApp({ env, database, serveWeb = true, logger = true }
   await app.register(contactRoutes, { ctx });
   await app.register(coursesRoutes, { ctx });
   await app.register(courseAdminRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
   if (serveWeb) {

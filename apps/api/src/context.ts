@@ -7,6 +7,7 @@ import type { AttemptCounter } from './lib/attempt-counter.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Branding } from './mail/templates.ts';
+import type { PaymentProvider } from './modules/payments/providers.ts';
 
 /** What services need from the outside world, built once in app.ts and handed to each module. */
 export type AppContext = {
@@ -18,6 +19,8 @@ export type AppContext = {
   attempts: AttemptCounter;
   mailer: Mailer;
   storage: FileStorage;
+  /** Razorpay when its keys are configured, else the labelled demo checkout. */
+  payments: PaymentProvider;
   branding: Branding;
   redis: Redis | null;
   log: FastifyBaseLogger;

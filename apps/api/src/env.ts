@@ -26,6 +26,9 @@ const EnvSchema = z.object({
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -45,7 +45,10 @@ export type TestApp = {
  * Builds the real app on a database of its own (in-memory PGlite, or a fresh PostgreSQL database
  * dropped afterwards) with the demo people seeded, and closes everything after the file's tests.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { fetch?: typeof fetch } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vidya-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -65,7 +68,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     database = await connectDatabase({ kind: 'pglite', dataDir: null });
   }
   await seedDemoIfEmpty(database.db);
-  const app = await buildApp({ env, database, serveWeb: false, logger: false });
+  const app = await buildApp({ env, database, serveWeb: false, logger: false, fetch: options.fetch });
   await app.ready();
 
   afterAll(async () => {

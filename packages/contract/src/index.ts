@@ -9,3 +9,4 @@ export * from './messages.ts';
 export * from './roles.ts';
 export * from './students.ts';
 export * from './courses.ts';
+export * from './payments.ts';

@@ -119,7 +119,8 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         summary: 'Feature a course on the landing page (toggles when is_featured is not sent)',
         security,
         params: IdParams,
-        body: FeatureBody.optional(),
+        // Fastify hands a missing body over as null.
+        body: FeatureBody.nullish(),
         response: { 200: CourseSummary, 404: ErrorBody },
       },
     },

@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+
+// Correlated subqueries name their tables in plain SQL: Drizzle writes a column inside a `sql`
+// select field without its table, which in a subquery silently binds to the inner table.
 import {
   courseReviews,
   courses,
@@ -42,7 +45,7 @@ function whereOf(filter: CourseFilter): SQL | undefined {
       : undefined,
     filter.notEnrolledStudentId === undefined
       ? undefined
-      : sql`not exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.studentId} = ${filter.notEnrolledStudentId})`,
+      : sql`not exists (select 1 from enrollments e where e.course_id = courses.id and e.student_id = ${filter.notEnrolledStudentId})`,
     filter.ids ? inArray(courses.id, filter.ids) : undefined,
   );
 }
@@ -51,15 +54,15 @@ function selectCourses(db: Executor, studentId: number | null) {
   return db
     .select({
       course: courses,
-      lessonsCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
+      lessonsCount: sql<number>`(select count(*)::int from lessons l where l.course_id = courses.id)`,
       rating: sql<
         string | null
-      >`(select round(avg(${courseReviews.rating}), 1) from ${courseReviews} where ${courseReviews.courseId} = ${courses.id})`,
-      reviewsCount: sql<number>`(select count(*)::int from ${courseReviews} where ${courseReviews.courseId} = ${courses.id})`,
+      >`(select round(avg(r.rating), 1) from course_reviews r where r.course_id = courses.id)`,
+      reviewsCount: sql<number>`(select count(*)::int from course_reviews r where r.course_id = courses.id)`,
       isEnrolled:
         studentId === null
           ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.studentId} = ${studentId})`,
+          : sql<boolean>`exists (select 1 from enrollments e where e.course_id = courses.id and e.student_id = ${studentId})`,
     })
     .from(courses);
 }
@@ -111,14 +114,14 @@ export async function listRecommended(db: Executor, studentId: number, limit: nu
     .where(
       and(
         eq(courses.isActive, true),
-        sql`not exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.studentId} = ${studentId})`,
+        sql`not exists (select 1 from enrollments e where e.course_id = courses.id and e.student_id = ${studentId})`,
       ),
     )
     .orderBy(
       desc(
-        sql`exists (select 1 from ${enrollments} e join ${courses} c2 on c2.id = e.course_id where e.student_id = ${studentId} and c2.category = ${courses.category})`,
+        sql`exists (select 1 from enrollments e join courses c2 on c2.id = e.course_id where e.student_id = ${studentId} and c2.category = courses.category)`,
       ),
-      sql`(select avg(${courseReviews.rating}) from ${courseReviews} where ${courseReviews.courseId} = ${courses.id}) desc nulls last`,
+      sql`(select avg(r.rating) from course_reviews r where r.course_id = courses.id) desc nulls last`,
       desc(courses.createdAt),
     )
     .limit(limit);
@@ -294,8 +297,8 @@ export async function listCompletions(db: Executor, enrollmentId: number) {
 export async function countProgress(db: Executor, enrollmentId: number, courseId: number) {
   const [row] = await db
     .select({
-      completed: sql<number>`(select count(*)::int from ${lessonCompletions} lc join ${lessons} l on l.id = lc.lesson_id where lc.enrollment_id = ${enrollmentId} and l.course_id = ${courseId})`,
-      total: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courseId})`,
+      completed: sql<number>`(select count(*)::int from lesson_completions lc join lessons l on l.id = lc.lesson_id where lc.enrollment_id = ${enrollmentId} and l.course_id = ${courseId})`,
+      total: sql<number>`(select count(*)::int from lessons l where l.course_id = ${courseId})`,
     })
     .from(sql`(select 1) as one`);
   return { completed: Number(row?.completed ?? 0), total: Number(row?.total ?? 0) };

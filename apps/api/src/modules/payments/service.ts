@@ -1,0 +1,201 @@
+import type { CheckoutResponse, PaymentResult, PaymentView } from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import type { AccessIdentity } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { toRupees } from '../../lib/money.ts';
+import * as courses from '../courses/repository.ts';
+import { findStudentOfUser } from '../students/repository.ts';
+import * as repository from './repository.ts';
+
+const DEMO_DECLINED = 'Declined on the demo checkout.';
+
+export function toPaymentView(row: repository.PaymentRow): PaymentView {
+  return {
+    id: row.id,
+    course: row.courseId,
+    course_title: row.courseTitle,
+    provider: row.provider,
+    order_id: row.providerOrderId,
+    provider_payment_id: row.providerPaymentId,
+    amount: toRupees(row.amountPaise),
+    currency: row.currency,
+    status: row.status,
+    failure_reason: row.failureReason,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Paid enrollment: an order is created with the provider, and the student is enrolled only once
+ * the provider's confirmation is verified. Settling is idempotent, so a retried confirmation, a
+ * replayed webhook or both arriving together enroll exactly once.
+ */
+export function createPaymentsService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const provider = ctx.payments;
+
+  async function requireStudent(userId: number) {
+    const student = await findStudentOfUser(db, userId);
+    if (!student) throw new AppError('permission_denied', 'Only students can pay for courses.');
+    return student;
+  }
+
+  async function requireOwnPayment(userId: number, paymentId: number) {
+    const student = await requireStudent(userId);
+    const payment = await repository.findPayment(db, paymentId);
+    if (!payment || payment.studentId !== student.id) throw notFound('Payment not found.');
+    return payment;
+  }
+
+  async function settle(
+    payment: repository.PaymentRow,
+    providerPaymentId: string | null,
+  ): Promise<PaymentResult> {
+    return db.transaction(async (tx) => {
+      await repository.markPaid(tx, payment.id, providerPaymentId, ctx.now());
+      if (payment.courseId === null) {
+        return {
+          detail: 'Payment received. The course no longer exists; contact us for a refund.',
+          status: 'paid',
+          enrollment_id: null,
+        };
+      }
+      const { enrollment } = await courses.ensureEnrollment(tx, payment.studentId, payment.courseId);
+      return {
+        detail: `Payment received. You are enrolled in ${payment.courseTitle}.`,
+        status: 'paid',
+        enrollment_id: enrollment.id,
+      };
+    });
+  }
+
+  return {
+    /** Starts (or, on a retry, resumes) the checkout of a paid course. */
+    async checkout(userId: number, courseId: number): Promise<CheckoutResponse> {
+      const student = await requireStudent(userId);
+      const course = await courses.findCourse(db, courseId, student.id);
+      if (!course || !course.isActive) throw notFound('Course not found.');
+      if (course.isEnrolled) throw new AppError('conflict', 'You are already enrolled in this course.');
+      if (course.pricePaise === 0) throw new AppError('conflict', 'This course is free: enroll directly.');
+
+      const open = await repository.findOpenOrder(db, student.id, courseId, provider.name);
+      const payment =
+        open && open.amountPaise === course.pricePaise
+          ? open
+          : await (async () => {
+              const receipt = `s${student.id}-c${courseId}-${Date.now()}`;
+              const { orderId } = await provider.createOrder({
+                amountPaise: course.pricePaise,
+                receipt,
+                notes: { course_id: String(courseId), student_id: String(student.id) },
+              });
+              return repository.insertPayment(db, {
+                studentId: student.id,
+                courseId,
+                courseTitle: course.title,
+                provider: provider.name,
+                providerOrderId: orderId,
+                amountPaise: course.pricePaise,
+              });
+            })();
+      return {
+        payment_id: payment.id,
+        provider: provider.name,
+        order_id: payment.providerOrderId,
+        amount: toRupees(payment.amountPaise),
+        currency: 'INR',
+        status: payment.status,
+        course: { id: courseId, title: course.title },
+        key_id: provider.publicKey,
+      };
+    },
+
+    /** The browser's confirmation after Razorpay's checkout: enrolls only with a valid signature. */
+    async confirmRazorpay(
+      userId: number,
+      paymentId: number,
+      body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+    ): Promise<PaymentResult> {
+      const payment = await requireOwnPayment(userId, paymentId);
+      const isGenuine =
+        payment.provider === 'razorpay' &&
+        provider.name === 'razorpay' &&
+        body.razorpay_order_id === payment.providerOrderId &&
+        provider.isPaymentSignatureValid(
+          body.razorpay_order_id,
+          body.razorpay_payment_id,
+          body.razorpay_signature,
+        );
+      if (!isGenuine) {
+        throw new AppError(
+          'invalid',
+          'The payment could not be verified. If money left your account, contact us with the payment id.',
+        );
+      }
+      return settle(payment, body.razorpay_payment_id);
+    },
+
+    /** The demo checkout's buttons: the paying student decides success or failure. */
+    async completeDemo(
+      userId: number,
+      paymentId: number,
+      outcome: 'success' | 'failure',
+    ): Promise<PaymentResult> {
+      const payment = await requireOwnPayment(userId, paymentId);
+      if (payment.provider !== 'demo' || provider.name !== 'demo') {
+        throw new AppError('conflict', 'This payment does not use the demo checkout.');
+      }
+      if (outcome === 'success') return settle(payment, `demo_pay_${payment.id}`);
+      if (payment.status === 'paid') return settle(payment, payment.providerPaymentId);
+      await repository.markFailed(db, payment.id, DEMO_DECLINED);
+      return {
+        detail: `Payment failed: ${DEMO_DECLINED} You have not been charged; try again.`,
+        status: 'failed',
+        enrollment_id: null,
+      };
+    },
+
+    /** Razorpay webhooks: a captured payment or paid order settles; a failed one is recorded. */
+    async handleRazorpayWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ detail: string }> {
+      if (
+        provider.name !== 'razorpay' ||
+        !signature ||
+        !provider.isWebhookSignatureValid(rawBody, signature)
+      ) {
+        throw new AppError('invalid', 'Webhook signature is not valid.');
+      }
+      let event: {
+        event?: string;
+        payload?: { payment?: { entity?: { id?: string; order_id?: string; error_description?: string } } };
+      };
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as typeof event;
+      } catch {
+        throw new AppError('invalid', 'Webhook body is not JSON.');
+      }
+      const entity = event.payload?.payment?.entity;
+      if (!entity?.order_id) return { detail: 'Ignored: no payment in this event.' };
+      const payment = await repository.findByOrder(db, 'razorpay', entity.order_id);
+      if (!payment) return { detail: 'Ignored: unknown order.' };
+      if (event.event === 'payment.captured' || event.event === 'order.paid') {
+        await settle(payment, entity.id ?? null);
+        return { detail: 'Payment settled.' };
+      }
+      if (event.event === 'payment.failed') {
+        await repository.markFailed(db, payment.id, entity.error_description ?? 'Payment failed.');
+        return { detail: 'Payment failure recorded.' };
+      }
+      return { detail: 'Ignored event.' };
+    },
+
+    /** A student's payments: the student themself or an admin; anyone else gets 404. */
+    async listOfStudent(caller: AccessIdentity, studentId: number): Promise<PaymentView[]> {
+      if (caller.role === 'student') {
+        const own = await requireStudent(caller.userId);
+        if (own.id !== studentId) throw notFound('Student not found');
+      }
+      return (await repository.listOfStudent(db, studentId)).map(toPaymentView);
+    },
+  };
+}
