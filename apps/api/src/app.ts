@@ -104,7 +104,10 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(drainPlugin);
-  await app.register(securityHeadersPlugin, { isHttps: env.publicUrl.startsWith('https:') });
+  await app.register(securityHeadersPlugin, {
+    isHttps: env.publicUrl.startsWith('https:'),
+    allowRazorpay: ctx.payments.name === 'razorpay',
+  });
   await app.register(rateLimitPlugin, { redis });
   await app.register(authGuardPlugin, { accessTokens: ctx.accessTokens });
   await app.register(openApiPlugin, { brand: env.BRAND_NAME });

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
-export type SecurityHeadersOptions = { isHttps: boolean };
+export type SecurityHeadersOptions = {
+  isHttps: boolean;
+  /** Razorpay's checkout is a script and frames from its own hosts; allowed only when it is configured. */
+  allowRazorpay: boolean;
+};
 
 /**
  * The headers helmet would send, computed once. Pages and assets get the full set including the
@@ -9,15 +13,16 @@ export type SecurityHeadersOptions = { isHttps: boolean };
  * its headers on every request, which cost a third of the API's throughput (docs/decisions).
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app: FastifyInstance, { isHttps }) => {
+  async (app: FastifyInstance, { isHttps, allowRazorpay }) => {
+    const razorpay = (hosts: string) => (allowRazorpay ? ` ${hosts}` : '');
     const csp = [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self'${razorpay('https://checkout.razorpay.com')}`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob:${razorpay('https://*.razorpay.com')}`,
       "font-src 'self' data:",
-      "connect-src 'self'",
-      "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+      `connect-src 'self'${razorpay('https://api.razorpay.com https://lumberjack.razorpay.com')}`,
+      `frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com${razorpay('https://api.razorpay.com https://checkout.razorpay.com')}`,
       "media-src 'self' https:",
       "object-src 'none'",
       "base-uri 'self'",
