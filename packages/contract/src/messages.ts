@@ -104,6 +104,9 @@ export type LoginPortal = 'student' | 'college' | 'admin';
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
 const INCORRECT = 'Incorrect email or password. Please try again.';
 const TOO_MANY = 'Too many login attempts. Please wait and try again.';
+/** Not in the spec's table: an account whose email was never verified cannot sign in yet. */
+const EMAIL_UNVERIFIED =
+  'Please verify your email address before signing in: enter the 6-digit code we emailed you, or ask for a new one.';
 
 /** The messages each login page shows (spec §8 Login errors). */
 export const LOGIN_UI_MESSAGES = {
@@ -113,6 +116,7 @@ export const LOGIN_UI_MESSAGES = {
     incorrect: INCORRECT,
     inactive: 'Your account is inactive. Please contact support.',
     tooMany: TOO_MANY,
+    emailUnverified: EMAIL_UNVERIFIED,
     failed: LOGIN_FAILED,
   },
   college: {
@@ -124,6 +128,7 @@ export const LOGIN_UI_MESSAGES = {
     incorrect: INCORRECT,
     inactive: 'Your account is inactive. Please contact support.',
     tooMany: TOO_MANY,
+    emailUnverified: EMAIL_UNVERIFIED,
     failed: LOGIN_FAILED,
   },
   admin: {

@@ -20,6 +20,10 @@ function definePath<Path extends string>(path: Path): AppPath<Path> {
   return { path, href } as AppPath<Path>;
 }
 
+/** A path with a query string, e.g. `/verify-otp?email=a%40b.in`. */
+export const withSearchParams = (path: string, params: Record<string, string>): string =>
+  `${path}?${new URLSearchParams(params).toString()}`;
+
 /** Every URL of the web app, once (spec §2). */
 export const paths = {
   home: definePath('/'),

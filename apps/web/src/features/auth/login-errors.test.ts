@@ -1,12 +1,12 @@
 import { FALLBACK_MESSAGES, LOGIN_SERVER_ERRORS, LOGIN_UI_MESSAGES, type LoginPortal } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
-import { getLoginErrorMessage } from './login-errors';
+import { getLoginErrorMessage, isEmailUnverifiedError } from './login-errors';
 
 const serverError = (detail: string, status = 400) => ({ status, data: { detail, code: 'x' } });
 
 const PORTALS: LoginPortal[] = ['student', 'college', 'admin'];
 
-type Row = keyof (typeof LOGIN_UI_MESSAGES)['student'];
+type Row = keyof (typeof LOGIN_UI_MESSAGES)['admin'];
 
 /** Every trigger of spec §8's table, written the way a server might send it (mixed case). */
 const SHARED_TRIGGERS: [string, Row][] = [
@@ -112,6 +112,36 @@ describe('message wording per portal', () => {
   it('uses the college access-denied text on the college page', () => {
     expect(getLoginErrorMessage('college', serverError('access denied'))).toMatch(
       /^Access denied: Only colleges can log in here/,
+    );
+  });
+});
+
+describe('an account whose email is not verified yet', () => {
+  const unverified = {
+    status: 403,
+    data: {
+      detail:
+        'Please verify your email address first: enter the 6-digit code we emailed you, or ask for a new one.',
+      code: 'email_unverified',
+    },
+  };
+
+  it.each(['student', 'college'] as const)('is told to verify on the %s page', (portal) => {
+    expect(getLoginErrorMessage(portal, unverified)).toBe(LOGIN_UI_MESSAGES[portal].emailUnverified);
+    expect(isEmailUnverifiedError(unverified)).toBe(true);
+  });
+
+  it('is recognised by its code even when the text changes', () => {
+    const reworded = { status: 403, data: { detail: 'Confirm your address.', code: 'email_unverified' } };
+    expect(getLoginErrorMessage('student', reworded)).toBe(LOGIN_UI_MESSAGES.student.emailUnverified);
+  });
+
+  it('leaves the other refusals to their own rows', () => {
+    expect(isEmailUnverifiedError({ status: 401, data: { detail: 'Invalid credentials.', code: 'x' } })).toBe(
+      false,
+    );
+    expect(getLoginErrorMessage('student', { status: 401, data: { detail: 'Invalid credentials.' } })).toBe(
+      LOGIN_UI_MESSAGES.student.incorrect,
     );
   });
 });

@@ -10,6 +10,17 @@ const hasNoServerText = (error: unknown) =>
   'status' in error &&
   (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
+/** The API's answer to a correct password on an account whose email was never verified. */
+export function isEmailUnverifiedError(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const { data } = error;
+    if (typeof data === 'object' && data !== null && 'code' in data && data.code === 'email_unverified') {
+      return true;
+    }
+  }
+  return getErrorMessage(error, '').toLowerCase().includes('verify your email');
+}
+
 /**
  * The message a login page shows for a refused login (spec §8 Login errors): the server's text is
  * matched by substring, case-insensitively, in the table's order.
@@ -33,5 +44,6 @@ export function getLoginErrorMessage(portal: LoginPortal, error: unknown): strin
   }
   if (text.includes('inactive')) return messages.inactive;
   if (includesAny(text, ['throttle', 'too many']) || isRateLimitError(error)) return messages.tooMany;
+  if ('emailUnverified' in messages && isEmailUnverifiedError(error)) return messages.emailUnverified;
   return messages.failed;
 }

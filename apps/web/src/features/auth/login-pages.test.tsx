@@ -1,7 +1,7 @@
 import { LOGGED_OUT_FLAG_KEY, LOGIN_UI_MESSAGES } from '@vidya/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAccessToken, stubApi, type FakeReply } from '../../test/fake-server';
+import { errorReply, makeAccessToken, stubApi, type FakeReply } from '../../test/fake-server';
 import { PROFILE_ROUTES } from '../../test/profiles';
 import { DEMO_USERS, renderApp } from '../../test/render-app';
 
@@ -174,6 +174,35 @@ describe('college login page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Government Engineering College, Pune' }),
     ).toBeInTheDocument();
   });
+});
+
+describe('an account whose email is not verified', () => {
+  const unverified = () =>
+    errorReply(
+      403,
+      'Please verify your email address first: enter the 6-digit code we emailed you, or ask for a new one.',
+      { code: 'email_unverified' },
+    );
+
+  it.each([
+    ['/StudentLogin', 'POST /api/auth/login/', 'Sign In', 'student', '/verify-otp'],
+    ['/CollegeLogin', 'POST /api/auth/college/login/', 'Sign in', 'college', '/CollegeOTPVerification'],
+  ] as const)(
+    'on %s is told so and led to the code page with its email',
+    async (page, route, button, portal, verifyPath) => {
+      stubApi({ [route]: unverified });
+      const { user } = renderApp({ path: page });
+      await user.type(await screen.findByLabelText('Email'), 'New.Person@Example.com');
+      await user.type(passwordField(), 'Demo@1234');
+      await user.click(screen.getByRole('button', { name: button }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(LOGIN_UI_MESSAGES[portal].emailUnverified);
+      expect(screen.getByRole('link', { name: 'Verify your email now' })).toHaveAttribute(
+        'href',
+        `${verifyPath}?email=new.person%40example.com`,
+      );
+    },
+  );
 });
 
 describe('admin login page', () => {

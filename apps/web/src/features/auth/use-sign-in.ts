@@ -6,9 +6,12 @@ import { logger } from '../../lib/logger';
 import { readAccessTokenClaims } from '../../lib/session/access-token';
 import { credentialsReceived } from '../../lib/session/session-slice';
 import { useLoginMutation, useLogoutMutation } from './api';
-import { getLoginErrorMessage } from './login-errors';
+import { getLoginErrorMessage, isEmailUnverifiedError } from './login-errors';
 
-export type SignInOutcome = { isSignedIn: true } | { isSignedIn: false; message: string };
+export type SignInOutcome =
+  | { isSignedIn: true }
+  /** `isEmailUnverified`: the password was right, but the account's email still needs its code. */
+  | { isSignedIn: false; message: string; isEmailUnverified: boolean };
 
 /**
  * Signs in on one portal. The guards then move the user on. A token whose role is not this
@@ -24,13 +27,21 @@ export function useSignIn(portal: LoginPortal) {
     async (body: LoginBody): Promise<SignInOutcome> => {
       const result = await login({ portal, body });
       if (result.error !== undefined) {
-        return { isSignedIn: false, message: getLoginErrorMessage(portal, result.error) };
+        return {
+          isSignedIn: false,
+          message: getLoginErrorMessage(portal, result.error),
+          isEmailUnverified: portal !== 'admin' && isEmailUnverifiedError(result.error),
+        };
       }
       const claims = readAccessTokenClaims(result.data.access);
       if (claims.role !== portal) {
         logger.warn(`A ${portal} login returned a token for role "${claims.role}"; signing it out`);
         await logout(undefined);
-        return { isSignedIn: false, message: LOGIN_UI_MESSAGES[portal].accessDenied };
+        return {
+          isSignedIn: false,
+          message: LOGIN_UI_MESSAGES[portal].accessDenied,
+          isEmailUnverified: false,
+        };
       }
       dispatch(credentialsReceived(result.data.access, result.data.user, claims));
       return { isSignedIn: true };

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LOGIN_PAGE_TEXTS,
-  LoginBody,
-  SUCCESS_MESSAGES,
-  VALIDATION_MESSAGES,
-  type LoginPortal,
-} from '@vidya/contract';
+import { LOGIN_PAGE_TEXTS, LoginBody, VALIDATION_MESSAGES, type LoginPortal } from '@vidya/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -13,6 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths, withSearchParams } from '../../../app/paths';
 import { loggedOutFlagCleared } from '../../../lib/session/session-slice';
 import { useSignIn } from '../use-sign-in';
 
@@ -25,7 +21,16 @@ export type LoginFormProps = {
   beforeSubmit?: ReactNode;
   /** Shown under the form (sign-up and other portals). */
   footer?: ReactNode;
-  hasSignedOut?: boolean;
+  /** A success message to greet the user with (signed out, password reset). */
+  notice?: string | null;
+};
+
+type FormError = { message: string; unverifiedEmail: string | null };
+
+/** Where an account of this portal enters its emailed code. */
+const VERIFY_PATHS: Partial<Record<LoginPortal, string>> = {
+  student: paths.studentOtp.path,
+  college: paths.collegeOtp.path,
 };
 
 const isBlank = (value: string) => value.trim() === '';
@@ -36,18 +41,12 @@ const isBlank = (value: string) => value.trim() === '';
  * as the user types; the college and admin pages mark each required field; the admin button
  * stays disabled until both fields are filled.
  */
-export function LoginForm({
-  portal,
-  description,
-  beforeSubmit,
-  footer,
-  hasSignedOut = false,
-}: LoginFormProps) {
+export function LoginForm({ portal, description, beforeSubmit, footer, notice = null }: LoginFormProps) {
   const texts = LOGIN_PAGE_TEXTS[portal];
   const isStudent = portal === 'student';
   const dispatch = useDispatch();
   const { signIn } = useSignIn(portal);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
   const {
     register,
     control,
@@ -71,16 +70,21 @@ export function LoginForm({
   const submitValid = async (body: LoginBody) => {
     setFormError(null);
     const outcome = await signIn(body);
-    if (!outcome.isSignedIn) setFormError(outcome.message);
+    if (!outcome.isSignedIn) {
+      setFormError({
+        message: outcome.message,
+        unverifiedEmail: outcome.isEmailUnverified ? body.email : null,
+      });
+    }
   };
 
   const submitInvalid = (fieldErrors: FieldErrors<LoginFormValues>) => {
     if (!isStudent) return;
-    setFormError(
+    const message =
       isBlank(email) || password === ''
         ? VALIDATION_MESSAGES.fillAllFields
-        : (fieldErrors.email?.message ?? fieldErrors.password?.message ?? VALIDATION_MESSAGES.fillAllFields),
-    );
+        : (fieldErrors.email?.message ?? fieldErrors.password?.message ?? VALIDATION_MESSAGES.fillAllFields);
+    setFormError({ message, unverifiedEmail: null });
   };
 
   return (
@@ -88,14 +92,21 @@ export function LoginForm({
       <Card className="p-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{texts.heading}</h1>
         <p className="mt-2 text-slate-600">{description}</p>
-        {hasSignedOut && formError === null && (
+        {notice !== null && formError === null && (
           <Alert tone="success" className="mt-6">
-            {SUCCESS_MESSAGES.loggedOut}
+            {notice}
           </Alert>
         )}
         {formError !== null && (
           <Alert tone="error" className="mt-6">
-            {formError}
+            <p>{formError.message}</p>
+            {formError.unverifiedEmail !== null && VERIFY_PATHS[portal] !== undefined && (
+              <p className="mt-2">
+                <TextLink to={withSearchParams(VERIFY_PATHS[portal], { email: formError.unverifiedEmail })}>
+                  Verify your email now
+                </TextLink>
+              </p>
+            )}
           </Alert>
         )}
         <form noValidate className="mt-6 space-y-5" onSubmit={handleSubmit(submitValid, submitInvalid)}>

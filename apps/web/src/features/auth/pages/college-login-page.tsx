@@ -1,14 +1,14 @@
 import { paths } from '../../../app/paths';
 import { TextLink } from '../../../components/ui/text-link';
 import { LoginForm } from '../components/login-form';
-import { useHasJustSignedOut } from '../use-has-just-signed-out';
+import { useLoginNotice } from '../use-login-notice';
 
 export function CollegeLoginPage() {
   return (
     <LoginForm
       portal="college"
       description="Sign in to manage your students and exams."
-      hasSignedOut={useHasJustSignedOut()}
+      notice={useLoginNotice()}
       beforeSubmit={
         <p className="text-right text-sm">
           <TextLink to={paths.collegeForgotPassword.href()}>Forgot Password?</TextLink>

@@ -1,14 +1,14 @@
 import { paths } from '../../../app/paths';
 import { TextLink } from '../../../components/ui/text-link';
 import { LoginForm } from '../components/login-form';
-import { useHasJustSignedOut } from '../use-has-just-signed-out';
+import { useLoginNotice } from '../use-login-notice';
 
 export function StudentLoginPage() {
   return (
     <LoginForm
       portal="student"
       description="Sign in to continue your courses and exams."
-      hasSignedOut={useHasJustSignedOut()}
+      notice={useLoginNotice()}
       beforeSubmit={
         <p className="text-right text-sm">
           <TextLink to={paths.forgotPassword.href()}>Forgot Password?</TextLink>
