@@ -3,39 +3,132 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import pg from 'pg';
 import { measure, type LoadResult } from './lib/load.ts';
-import { startApp, startBareFastify } from './lib/servers.ts';
+import { startApp, startBareFastify, type RunningServer } from './lib/servers.ts';
 
-type Row = { scenario: string; target: string } & LoadResult & { ratio: number };
+type Row = { scenario: string; database: string; target: string } & LoadResult & { ratio: number };
 
 const repoRoot = new URL('../', import.meta.url).pathname;
+const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 execSync('npm run build -w @vidya/api', { cwd: repoRoot, stdio: 'inherit' });
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs the demo student in and enrolls them in a free course, for the authenticated scenarios. */
+async function prepareStudent(app: RunningServer) {
+  const { access } = await json<{ access: string }>(
+    await fetch(`${app.url}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'student2@example.com', password: 'Demo@1234' }),
+    }),
+  );
+  const headers = { authorization: `Bearer ${access}` };
+  const catalogue = await json<{ results: { id: number; is_free: boolean }[] }>(
+    await fetch(`${app.url}/api/courses/?category=Aptitude`, { headers }),
+  );
+  const free = catalogue.results.find((course) => course.is_free);
+  if (!free) throw new Error('the demo seed has no free Aptitude course');
+  await fetch(`${app.url}/api/courses/${free.id}/enroll/`, { method: 'POST', headers });
+  const course = await json<{ lesson_list: { id: number }[] }>(
+    await fetch(`${app.url}/api/courses/${free.id}/`, { headers }),
+  );
+  const lesson = course.lesson_list[0];
+  if (!lesson) throw new Error('the free course has no lesson');
+  return { headers, lessonId: lesson.id };
+}
+
+async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const name = `vidya_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+  try {
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.warn(
+      `PostgreSQL at ${adminDatabaseUrl} is not usable (${String(error)}); measuring PGlite only.`,
+    );
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminDatabaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
 
 const bare = await startBareFastify(4310);
 const baseline = await measure(`${bare.url}/`);
 await bare.stop();
-
 const rows: Row[] = [];
-const app = await startApp(4311);
-try {
-  const health = await measure(`${app.url}/api/health/`);
+const record = (scenario: string, database: string, target: string, result: LoadResult) =>
   rows.push({
-    scenario: 'GET /api/health/',
-    target: '≥ 0.75',
-    ...health,
-    ratio: health.requestsPerSecond / baseline.requestsPerSecond,
+    scenario,
+    database,
+    target,
+    ...result,
+    ratio: result.requestsPerSecond / baseline.requestsPerSecond,
   });
-} finally {
-  await app.stop();
+
+async function runScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const app = await startApp(4311, { databaseUrl });
+  try {
+    const { headers, lessonId } = await prepareStudent(app);
+    record(
+      'GET /api/health/',
+      database,
+      database === 'PGlite' ? '≥ 0.75' : '',
+      await measure(`${app.url}/api/health/`),
+    );
+    record(
+      'GET catalogue page (available-courses, 6)',
+      database,
+      database === 'PostgreSQL' ? '≥ 0.25, p99 ≤ 50 ms' : '',
+      await measure(`${app.url}/api/courses/available-courses/paginated/?page=1&page_size=6`, { headers }),
+    );
+    record(
+      'POST lesson completion',
+      database,
+      '',
+      await measure(`${app.url}/api/courses/lessons/${lessonId}/complete/`, { headers, method: 'POST' }),
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
+await runScenarios('PGlite');
+const postgres = await createBenchDatabase();
+if (postgres) {
+  try {
+    await runScenarios('PostgreSQL', postgres.url);
+  } finally {
+    await postgres.drop();
+  }
 }
 
 const format = (value: number, digits = 0) => value.toFixed(digits);
 console.log(
-  `\nBare Fastify: ${format(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99Ms} ms (100 connections)`,
+  `\nBare Fastify: ${format(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99Ms} ms (100 connections, ${cpus().length} CPUs)`,
 );
 console.table(
   rows.map((row) => ({
     scenario: row.scenario,
+    database: row.database,
     'req/s': format(row.requestsPerSecond),
     'p99 ms': row.p99Ms,
     errors: row.errors,
