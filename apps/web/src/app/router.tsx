@@ -160,6 +160,54 @@ export const routes: RouteObject[] = [
                 ),
                 handle: handle({ title: 'Admin Login' }),
               },
+              {
+                path: paths.studentSignUp.path,
+                lazy: lazyComponent(
+                  () => import('../features/accounts/pages/student-sign-up-page'),
+                  (module) => module.StudentSignUpPage,
+                ),
+                handle: handle({ title: 'Student Sign Up' }),
+              },
+              {
+                path: paths.collegeSignUp.path,
+                lazy: lazyComponent(
+                  () => import('../features/accounts/pages/college-sign-up-page'),
+                  (module) => module.CollegeSignUpPage,
+                ),
+                handle: handle({ title: 'College Sign Up' }),
+              },
+              {
+                path: paths.studentOtp.path,
+                lazy: lazyComponent(
+                  () => import('../features/accounts/pages/verify-email-page'),
+                  (module) => module.StudentVerifyEmailPage,
+                ),
+                handle: handle({ title: 'Verify Your Email' }),
+              },
+              {
+                path: paths.collegeOtp.path,
+                lazy: lazyComponent(
+                  () => import('../features/accounts/pages/verify-email-page'),
+                  (module) => module.CollegeVerifyEmailPage,
+                ),
+                handle: handle({ title: 'Verify College Email' }),
+              },
+              {
+                path: paths.forgotPassword.path,
+                lazy: lazyComponent(
+                  () => import('../features/accounts/pages/forgot-password-page'),
+                  (module) => module.StudentForgotPasswordPage,
+                ),
+                handle: handle({ title: 'Forgot Password' }),
+              },
+              {
+                path: paths.collegeForgotPassword.path,
+                lazy: lazyComponent(
+                  () => import('../features/accounts/pages/forgot-password-page'),
+                  (module) => module.CollegeForgotPasswordPage,
+                ),
+                handle: handle({ title: 'College Forgot Password' }),
+              },
             ],
           },
           {

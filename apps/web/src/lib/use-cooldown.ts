@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds left before something may be done again (asking for another code, say). It counts
+ * Seconds left before something may be done again (asking for another code, say), optionally
+ * starting with a wait already running. It counts
  * from a deadline rather than by decrements, so a throttled background tab still ends on time.
  */
-export function useCooldown() {
-  const [deadline, setDeadline] = useState<number | null>(null);
+export function useCooldown(initialSeconds = 0) {
   const [now, setNow] = useState(() => Date.now());
+  const [deadline, setDeadline] = useState<number | null>(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null,
+  );
 
   useEffect(() => {
     if (deadline === null) return;

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_RULE } from '@vidya/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { paths, withSearchParams } from '../../../app/paths';
+import { CollegeCombobox } from '../../../components/college-combobox';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useRegisterStudentMutation } from '../api';
+import { AccountCard } from '../components/account-card';
+import { emptyToUndefined, StudentSignUpForm } from '../form-schemas';
+import { codeSentState } from '../verification-state';
+
+type FormValues = z.input<typeof StudentSignUpForm>;
+type FormOutput = z.output<typeof StudentSignUpForm>;
+
+const FIELDS = ['full_name', 'email', 'phone', 'college_id', 'password', 'confirm_password'] as const;
+
+export function StudentSignUpPage() {
+  const navigate = useNavigate();
+  const [registerStudent] = useRegisterStudentMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(StudentSignUpForm),
+    mode: 'onTouched',
+    defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
+  });
+
+  const submit = async ({ confirm_password: _confirmation, ...body }: FormOutput) => {
+    setFormError(null);
+    const result = await registerStudent(body);
+    if (result.error !== undefined) {
+      setFormError(applyServerErrors(result.error, setError, FIELDS));
+      return;
+    }
+    await navigate(withSearchParams(paths.studentOtp.path, { email: result.data.email }), {
+      state: codeSentState(result.data.detail),
+    });
+  };
+
+  return (
+    <AccountCard
+      isWide
+      title="Create your student account"
+      description="Learn at your own pace, take exams and earn certificates. We will email you a 6-digit code to confirm your address."
+      footer={
+        <>
+          <p>
+            Already have an account? <TextLink to={paths.studentLogin.href()}>Log in</TextLink>
+          </p>
+          <p>
+            Signing up an institution?{' '}
+            <TextLink to={paths.collegeSignUp.href()}>Register your college</TextLink>
+          </p>
+        </>
+      }
+    >
+      {formError !== null && (
+        <Alert tone="error" className="mb-6">
+          {formError}
+        </Alert>
+      )}
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          required
+          error={errors.full_name?.message}
+          {...register('full_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          hint="For example +91 98200 11223."
+          error={errors.phone?.message}
+          {...register('phone', { setValueAs: emptyToUndefined })}
+        />
+        <Controller
+          control={control}
+          name="college_id"
+          render={({ field, fieldState }) => (
+            <CollegeCombobox
+              value={field.value ?? null}
+              onChange={(collegeId) => field.onChange(collegeId ?? undefined)}
+              onBlur={field.onBlur}
+              hint="Your college approves you before its exams open to you. Studying on your own? Keep the first choice."
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_RULE}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
+            {isSubmitting ? 'Creating your account...' : 'Create account'}
+          </Button>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { VerifyOtpBody } from '@vidya/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button';
+import { OtpField, TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { readNotice } from '../../../lib/navigation-notice';
+import { readAccessTokenClaims } from '../../../lib/session/access-token';
+import { credentialsReceived } from '../../../lib/session/session-slice';
+import { useResendVerificationCodeMutation, useVerifyEmailMutation, type AccountRole } from '../api';
+import { AccountCard } from '../components/account-card';
+import { useCodeResender } from '../use-code-resender';
+import { isCodeJustSent } from '../verification-state';
+
+type FormValues = { email: string; otp: string };
+
+const TEXTS = {
+  student: {
+    title: 'Verify your email',
+    signUp: paths.studentSignUp.href(),
+    login: paths.studentLogin.href(),
+  },
+  college: {
+    title: 'Verify your college email',
+    signUp: paths.collegeSignUp.href(),
+    login: paths.collegeLogin.href(),
+  },
+} as const satisfies Record<AccountRole, { title: string; signUp: string; login: string }>;
+
+/** What a college sees once its email is confirmed: there is one more step, and it is ours. */
+function CollegeAwaitingApproval({ email }: { email: string }) {
+  return (
+    <div className="space-y-4 text-slate-700">
+      <p>
+        Our team checks every new college before it can use the platform, so that students only ever see real
+        institutions.
+      </p>
+      <p>
+        We will write to <strong className="text-slate-900">{email}</strong> as soon as your college is
+        approved. Until then, signing in will tell you that the registration is awaiting approval.
+      </p>
+      <LinkButton to={paths.collegeLogin.href()} isFullWidth>
+        Go to college login
+      </LinkButton>
+    </div>
+  );
+}
+
+/**
+ * Enter the 6-digit code emailed at sign-up (/verify-otp for students, /CollegeOTPVerification
+ * for colleges). The email comes from `?email=` so the page survives a reload. A verified student
+ * is signed in at once; the guard around this page then takes them to their dashboard.
+ */
+export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRole }) {
+  const texts = TEXTS[role];
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const knownEmail = searchParams.get('email')?.trim() ?? '';
+  const dispatch = useDispatch();
+  const [verifyEmail] = useVerifyEmailMutation();
+  const [resendCode] = useResendVerificationCodeMutation();
+  const resender = useCodeResender({ isCodeJustSent: isCodeJustSent(location.state) });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [verified, setVerified] = useState<{ detail: string; email: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, VerifyOtpBody>({
+    resolver: zodResolver(VerifyOtpBody),
+    mode: 'onTouched',
+    defaultValues: { email: knownEmail, otp: '' },
+  });
+
+  const submit = async (body: VerifyOtpBody) => {
+    setFormError(null);
+    const result = await verifyEmail({ role, body });
+    if (result.error !== undefined) {
+      setFormError(applyServerErrors(result.error, setError, ['email', 'otp']));
+      return;
+    }
+    const { access, user, detail } = result.data;
+    if (role === 'student' && access !== undefined && user !== undefined) {
+      dispatch(credentialsReceived(access, user, readAccessTokenClaims(access)));
+      return;
+    }
+    setVerified({ detail, email: body.email });
+  };
+
+  const requestNewCode = async () => {
+    if (!(await trigger('email'))) return;
+    await resender.resend(() => resendCode({ role, body: { email: getValues('email') } }));
+  };
+
+  if (verified !== null) {
+    return role === 'college' ? (
+      <AccountCard title="Your college is waiting for approval" description={verified.detail}>
+        <CollegeAwaitingApproval email={verified.email} />
+      </AccountCard>
+    ) : (
+      <AccountCard title="Email verified" description={verified.detail}>
+        <LinkButton to={texts.login} isFullWidth>
+          Log in
+        </LinkButton>
+      </AccountCard>
+    );
+  }
+
+  const notice = readNotice(location.state);
+  return (
+    <AccountCard
+      title={texts.title}
+      description={
+        knownEmail === '' ? (
+          'Enter your email address and the 6-digit code we emailed you when you signed up.'
+        ) : (
+          <>
+            Enter the 6-digit code we emailed to <strong className="text-slate-900">{knownEmail}</strong>. It
+            works for 10 minutes.
+          </>
+        )
+      }
+      footer={
+        <>
+          <p>
+            Wrong email address? <TextLink to={texts.signUp}>Sign up again</TextLink>
+          </p>
+          <p>
+            Already verified? <TextLink to={texts.login}>Log in</TextLink>
+          </p>
+        </>
+      }
+    >
+      {notice !== null && resender.outcome === null && formError === null && (
+        <Alert tone="success" className="mb-5">
+          {notice}
+        </Alert>
+      )}
+      {resender.outcome !== null && (
+        <Alert tone={resender.outcome.tone} className="mb-5">
+          {resender.outcome.text}
+        </Alert>
+      )}
+      {formError !== null && (
+        <Alert tone="error" className="mb-5">
+          {formError}
+        </Alert>
+      )}
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        {knownEmail === '' ? (
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        ) : (
+          errors.email?.message && <Alert tone="error">{errors.email.message}</Alert>
+        )}
+        <OtpField
+          label="6-digit code"
+          required
+          error={errors.otp?.message}
+          onCodePaste={(code) => setValue('otp', code, { shouldValidate: true })}
+          {...register('otp')}
+        />
+        <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify email'}
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <span>Did not get the email? Check your spam folder, or</span>
+        <ResendCodeButton
+          secondsLeft={resender.secondsLeft}
+          isSending={resender.isSending}
+          onResend={() => void requestNewCode()}
+        />
+      </div>
+    </AccountCard>
+  );
+}
+
+export const StudentVerifyEmailPage = () => <VerifyEmailPage accountRole="student" />;
+export const CollegeVerifyEmailPage = () => <VerifyEmailPage accountRole="college" />;
