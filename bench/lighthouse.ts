@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import * as prettier from 'prettier';
 import { startApp } from './lib/servers.ts';
 
 const TARGET_SCORE = 0.95;
@@ -42,6 +43,8 @@ type RunFigures = {
   /** The same scripts' bodies gzipped: what they cost once the server compresses them. */
   scriptGzipKiB: number;
   scriptCount: number;
+  /** Each script's path and gzipped size in KiB, largest first (in results/lighthouse.json). */
+  scriptFiles: { path: string; gzipKiB: number }[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -98,6 +101,9 @@ async function auditOnce(url: string, port: number, preset: Preset): Promise<Run
     scriptTransferKiB: kib(scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0)),
     scriptGzipKiB: kib(gzipSizes.reduce((sum, size) => sum + size, 0)),
     scriptCount: scripts.length,
+    scriptFiles: scripts
+      .map((script, index) => ({ path: new URL(script.url).pathname, gzipKiB: kib(gzipSizes[index] ?? 0) }))
+      .sort((a, b) => b.gzipKiB - a.gzipKiB),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -140,6 +146,7 @@ function summarise(runsOfPreset: RunFigures[]): RunFigures {
     scriptTransferKiB: pick('scriptTransferKiB'),
     scriptGzipKiB: pick('scriptGzipKiB'),
     scriptCount: median(runsOfPreset.map((run) => run.scriptCount)),
+    scriptFiles: runsOfPreset.at(-1)?.scriptFiles ?? [],
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
@@ -179,15 +186,18 @@ function toMarkdown(results: { preset: string; figures: RunFigures }[], at: stri
   ].join('\n');
 }
 
-function recordInReadme(markdown: string) {
-  const readmeUrl = new URL('./README.md', import.meta.url);
+/** Replaces the figures between the markers, formatted as `npm run lint` (Prettier) wants them. */
+async function recordInReadme(markdown: string) {
+  const readmePath = new URL('./README.md', import.meta.url).pathname;
   const start = '<!-- lighthouse:start -->';
   const end = '<!-- lighthouse:end -->';
-  const readme = readFileSync(readmeUrl, 'utf8');
+  const readme = readFileSync(readmePath, 'utf8');
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from < 0 || to < from) throw new Error(`bench/README.md has no ${start} … ${end} block to fill`);
-  writeFileSync(readmeUrl, `${readme.slice(0, from + start.length)}\n${markdown}\n${readme.slice(to)}`);
+  const updated = `${readme.slice(0, from + start.length)}\n\n${markdown}\n\n${readme.slice(to)}`;
+  const options = (await prettier.resolveConfig(readmePath)) ?? {};
+  writeFileSync(readmePath, await prettier.format(updated, { ...options, filepath: readmePath }));
   console.log('Recorded in bench/README.md');
 }
 
@@ -241,7 +251,7 @@ writeFileSync(
   new URL('./results/lighthouse.json', import.meta.url),
   JSON.stringify({ at, revision, cpus: cpus().length, runs, results }, null, 2),
 );
-if (shouldRecord) recordInReadme(markdown);
+if (shouldRecord) await recordInReadme(markdown);
 
 const isEveryTargetMet = results.every(
   ({ figures }) =>
