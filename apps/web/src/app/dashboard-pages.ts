@@ -1,14 +1,17 @@
 import type { Role } from '@vidya/contract';
+import type { ComponentType } from 'react';
 import { paths, type AppPath } from './paths';
 
-/** A child page of a dashboard: its URL, title, what it will hold, and its sidebar group. */
+/**
+ * A child page of a dashboard: its URL, title and sidebar group, and either the page itself
+ * (loaded on first visit) or, for a page a later release fills, one line on what it will hold.
+ */
 export type DashboardPage = {
   path: AppPath;
   title: string;
-  planned: string;
   /** Sidebar group; pages with URL parameters are reached from lists, so they have none. */
   group?: string;
-};
+} & ({ load: () => Promise<ComponentType>; planned?: never } | { planned: string; load?: never });
 
 export type DashboardArea = {
   role: Role;
@@ -32,8 +35,7 @@ export const STUDENT_AREA: DashboardArea = {
       path: s.courses,
       title: 'Courses',
       group: 'Learning',
-      planned:
-        'Your enrolled courses and the catalogue you can enrol from will be listed here, with your progress in each.',
+      load: () => import('../features/courses/pages/courses-page').then((module) => module.CoursesPage),
     },
     {
       path: s.courseDetails,

@@ -66,7 +66,7 @@ function dashboardRoute(area: DashboardArea): RouteObject {
           { index: true, lazy: DASHBOARD_HOMES[area.role], handle: handle({ title: area.homeTitle }) },
           ...area.pages.map((page) => ({
             path: page.path.path,
-            lazy: loadPlannedPage,
+            lazy: page.load === undefined ? loadPlannedPage : async () => ({ Component: await page.load() }),
             handle: handle({ title: page.title, planned: page.planned }),
           })),
         ],

@@ -1,18 +1,32 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api/api';
 import { sessionPersistence } from '../lib/session/session-persistence';
-import { initialSessionState, sessionReducer, type SessionState } from '../lib/session/session-slice';
+import { initialSessionState, type SessionState } from '../lib/session/session-slice';
 import { isLoggedOutFlagSet } from '../lib/session/session-storage';
 import { profilePrefetch } from './profile-prefetch';
+import { rootReducer } from './root-reducer';
+
+/**
+ * redux-persist's own actions carry callbacks; they never reach the state. Spelled out rather than
+ * imported so redux-persist loads with the courses pages only.
+ */
+const PERSIST_ACTION_TYPES = [
+  'persist/FLUSH',
+  'persist/REHYDRATE',
+  'persist/PAUSE',
+  'persist/PERSIST',
+  'persist/PURGE',
+  'persist/REGISTER',
+];
 
 export function makeStore(session: Partial<SessionState> = {}) {
   return configureStore({
-    reducer: { session: sessionReducer, [api.reducerPath]: api.reducer },
+    reducer: rootReducer,
     preloadedState: {
       session: { ...initialSessionState, userExplicitlyLoggedOut: isLoggedOutFlagSet(), ...session },
     },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware()
+      getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES } })
         .prepend(sessionPersistence.middleware, profilePrefetch.middleware)
         .concat(api.middleware),
   });

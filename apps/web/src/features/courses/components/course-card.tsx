@@ -1,0 +1,40 @@
+import type { CourseSummary } from '@vidya/contract';
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { getCourseHref } from '../course-links';
+import { CourseImage } from './course-image';
+import { CoursePrice } from './course-price';
+import { CourseRating } from './course-rating';
+
+/** A catalogue card; the whole card is reachable through the title link. */
+export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
+      <CourseImage image={course.image} className="h-40 w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{course.category}</Badge>
+          {course.is_featured && <Badge tone="warning">Featured</Badge>}
+        </div>
+        <Heading className="text-lg font-semibold text-slate-900">
+          <Link to={getCourseHref(course)} className="after:absolute after:inset-0 focus:outline-none">
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-sm text-slate-700">{course.description}</p>
+        <div className="mt-auto space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CourseRating rating={course.rating} reviewsCount={course.reviews_count} />
+            <p className="flex items-center gap-1 text-sm text-slate-700">
+              <BookOpen aria-hidden="true" className="h-4 w-4" />
+              {course.lessons} {course.lessons === 1 ? 'lesson' : 'lessons'}
+            </p>
+          </div>
+          <CoursePrice course={course} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CourseSummary } from '@vidya/contract';
+import { joinClassNames } from '../../../lib/class-names';
+import { formatRupees } from '../../../lib/format';
+
+/** The price, and when discounted the original struck through with the saving (₹1,499 ~~₹10,990~~). */
+export function CoursePrice({
+  course,
+  size = 'md',
+}: {
+  course: Pick<CourseSummary, 'price' | 'original_price' | 'discount_percent' | 'is_free'>;
+  size?: 'md' | 'lg';
+}) {
+  const priceClass = size === 'lg' ? 'text-3xl' : 'text-lg';
+  if (course.is_free) {
+    return <p className={joinClassNames('font-bold text-emerald-800', priceClass)}>Free</p>;
+  }
+  const isDiscounted = course.original_price > course.price;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={joinClassNames('font-bold text-slate-900', priceClass)}>
+        <span className="sr-only">Price </span>
+        {formatRupees(course.price)}
+      </span>
+      {isDiscounted && (
+        <>
+          <del className="text-sm text-slate-600">
+            <span className="sr-only">Original price </span>
+            {formatRupees(course.original_price)}
+          </del>
+          <span className="text-sm font-semibold text-emerald-800">{course.discount_percent}% off</span>
+        </>
+      )}
+    </p>
+  );
+}

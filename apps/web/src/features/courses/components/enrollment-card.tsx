@@ -1,0 +1,61 @@
+import type { EnrollmentView } from '@vidya/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
+import { LinkButton } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { TextLink } from '../../../components/ui/text-link';
+import { formatDate } from '../../../lib/format';
+import { getCourseHref, getPlayerHref } from '../course-links';
+import { CourseImage } from './course-image';
+
+function EnrollmentStatusBadge({ enrollment }: { enrollment: EnrollmentView }) {
+  if (enrollment.progress.is_completed) return <Badge tone="success">Completed</Badge>;
+  if (enrollment.progress.completed_lessons === 0) return <Badge>Not started</Badge>;
+  return <Badge tone="warning">In progress</Badge>;
+}
+
+/** One course the student is enrolled in: where they are, and the way back in. */
+export function EnrollmentCard({ enrollment }: { enrollment: EnrollmentView }) {
+  const { course, progress } = enrollment;
+  const actionLabel = progress.is_completed
+    ? 'Review lessons'
+    : progress.completed_lessons === 0
+      ? 'Start course'
+      : 'Continue learning';
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <CourseImage image={course.image} className="h-24 w-full shrink-0 rounded-xl sm:w-36" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <EnrollmentStatusBadge enrollment={enrollment} />
+          <span className="text-sm text-slate-600">{course.category}</span>
+        </div>
+        <h3 className="text-base font-semibold text-slate-900">
+          <Link
+            to={getCourseHref(course)}
+            className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {course.title}
+          </Link>
+        </h3>
+        <ProgressBar value={progress.percentage} label={`Progress in ${course.title}`} />
+        <p className="text-sm text-slate-700">
+          {progress.percentage}% complete · {progress.completed_lessons} of {progress.total_lessons} lessons
+          {enrollment.completed_at !== null && ` · finished ${formatDate(enrollment.completed_at)}`}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+        <LinkButton to={getPlayerHref(course.id)} size="sm">
+          {actionLabel}
+          <span className="sr-only">: {course.title}</span>
+        </LinkButton>
+        {progress.is_completed && (
+          <TextLink to={paths.student.certificates.href()}>
+            View certificate<span className="sr-only"> for {course.title}</span>
+          </TextLink>
+        )}
+      </div>
+    </article>
+  );
+}

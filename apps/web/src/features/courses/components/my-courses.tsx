@@ -1,0 +1,171 @@
+import { ENROLLMENT_STATUS_DEFAULT, FALLBACK_MESSAGES, type EnrollmentStatus } from '@vidya/contract';
+import { useState } from 'react';
+import { PaymentsTable } from '../../../components/payments-table';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { CourseListSkeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useGetMyEnrollmentsQuery, useGetMyPaymentsQuery, useGetRecommendedCoursesQuery } from '../api';
+import { CourseCard } from './course-card';
+import { EnrollmentCard } from './enrollment-card';
+
+const STATUS_LABELS: Record<EnrollmentStatus, string> = {
+  all: 'All courses',
+  in_progress: 'In progress',
+  completed: 'Completed',
+};
+
+const isEnrollmentStatus = (value: string): value is EnrollmentStatus => value in STATUS_LABELS;
+
+const PAYMENTS_FETCH_FAILED = 'Failed to fetch payments';
+
+const EMPTY_TEXTS: Record<EnrollmentStatus, string> = {
+  all: 'You have not enrolled in a course yet. Explore the catalogue to find one.',
+  in_progress: 'No course in progress.',
+  completed: 'You have not completed a course yet.',
+};
+
+/** A failed list shows as an empty one with what went wrong (spec §8), never as a broken page. */
+function ListError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error">
+      <p>{getFailureMessage(error, fallback)}</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+function Enrollments() {
+  const [status, setStatus] = useState<EnrollmentStatus>(ENROLLMENT_STATUS_DEFAULT);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useGetMyEnrollmentsQuery({ page, status });
+  const enrollments = error === undefined ? (data?.results ?? []) : [];
+
+  return (
+    <section aria-labelledby="my-courses-heading" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="my-courses-heading" className="text-2xl font-bold text-slate-900">
+          My courses
+        </h2>
+        <div className="w-full sm:w-56">
+          <SelectField
+            label="Show"
+            value={status}
+            onChange={(event) => {
+              if (!isEnrollmentStatus(event.target.value)) return;
+              setStatus(event.target.value);
+              setPage(1);
+            }}
+          >
+            {Object.keys(STATUS_LABELS)
+              .filter(isEnrollmentStatus)
+              .map((option) => (
+                <option key={option} value={option}>
+                  {STATUS_LABELS[option]}
+                </option>
+              ))}
+          </SelectField>
+        </div>
+      </div>
+      {isLoading ? (
+        <CourseListSkeleton />
+      ) : (
+        <>
+          {error !== undefined && (
+            <ListError
+              error={error}
+              fallback={FALLBACK_MESSAGES.enrollmentsFetch}
+              onRetry={() => void refetch()}
+            />
+          )}
+          {enrollments.length > 0 ? (
+            <ul className="space-y-4" aria-busy={isFetching || undefined}>
+              {enrollments.map((enrollment) => (
+                <li key={enrollment.id}>
+                  <EnrollmentCard enrollment={enrollment} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              {EMPTY_TEXTS[status]}
+            </p>
+          )}
+          {error === undefined && (
+            <Pagination
+              label="My courses pages"
+              page={data?.current_page ?? page}
+              totalPages={data?.total_pages ?? 1}
+              onPageChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Recommended() {
+  const { data, error, isLoading } = useGetRecommendedCoursesQuery(undefined);
+  if (isLoading || (error === undefined && (data === undefined || data.length === 0))) return null;
+  return (
+    <section aria-labelledby="recommended-heading" className="space-y-5">
+      <h2 id="recommended-heading" className="text-2xl font-bold text-slate-900">
+        Recommended for you
+      </h2>
+      {error !== undefined || data === undefined ? (
+        <Alert tone="error">{getFailureMessage(error, FALLBACK_MESSAGES.coursesFetch)}</Alert>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Payments() {
+  const { data, error, isLoading, refetch } = useGetMyPaymentsQuery(undefined);
+  const payments = error === undefined ? (data ?? []) : [];
+  return (
+    <section aria-labelledby="payments-heading" className="space-y-5">
+      <h2 id="payments-heading" className="text-2xl font-bold text-slate-900">
+        Payments
+      </h2>
+      {isLoading ? (
+        <Spinner size="small" text="Loading payments..." className="items-start" />
+      ) : (
+        <>
+          {error !== undefined && (
+            <ListError error={error} fallback={PAYMENTS_FETCH_FAILED} onRetry={() => void refetch()} />
+          )}
+          {payments.length > 0 ? (
+            <PaymentsTable payments={payments} caption="Your course payments" />
+          ) : (
+            <p className="text-slate-700">You have not paid for a course yet.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The student's own learning: enrollments by status, what to learn next, and what they paid. */
+export function MyCourses() {
+  return (
+    <div className="space-y-12">
+      <Enrollments />
+      <Recommended />
+      <Payments />
+    </div>
+  );
+}
