@@ -1,11 +1,55 @@
 // The server the browser journeys run against: the built app, exactly as `npm start` runs it,
 // on a data directory wiped first so every run starts from the demo seed.
-import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
+const root = new URL('..', import.meta.url).pathname;
 const dataDir = new URL('./.run-data/', import.meta.url).pathname;
 rmSync(dataDir, { recursive: true, force: true });
+
+// The journeys run against a copy of the built web app taken now: a rebuild of apps/web/dist
+// while they run (another command in the same checkout) would otherwise remove the chunks the
+// pages are about to load. It is built first if missing or older than its sources, as
+// `npm start` would.
+const webDist = join(root, 'apps/web/dist');
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+const indexFile = join(webDist, 'index.html');
+const isStale = () =>
+  !existsSync(indexFile) ||
+  statSync(indexFile).mtimeMs < Math.max(...webSources.map((source) => newestMtime(join(root, source))));
+if (isStale()) {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@vidya/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const webCopy = join(dataDir, 'web');
+/** Whether every script and stylesheet index.html names is in the copy (no build was half-way). */
+const isCompleteCopy = () => {
+  const index = join(webCopy, 'index.html');
+  if (!existsSync(index)) return false;
+  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)];
+  return assets.every(([, asset]) => existsSync(join(webCopy, asset)));
+};
+for (let attempt = 1; ; attempt += 1) {
+  rmSync(webCopy, { recursive: true, force: true });
+  cpSync(webDist, webCopy, { recursive: true });
+  if (isCompleteCopy()) break;
+  if (attempt === 5) throw new Error(`${webDist} stayed incomplete; is a build stuck?`);
+  await new Promise((resolveWait) => setTimeout(resolveWait, 3000));
+}
+
 Object.assign(process.env, {
   DATA_DIR: dataDir,
+  WEB_DIST_DIR: webCopy,
   PORT: process.env.E2E_PORT ?? '3100',
   HOST: '127.0.0.1',
   SEED_DEMO: '1',
