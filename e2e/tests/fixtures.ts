@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LOGIN_PAGE_TEXTS, type LoginPortal } from '@vidya/contract';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -105,17 +105,20 @@ export const countMailTo = (email: string) =>
   readOutbox().filter((mail) => isAddressedTo(mail, email)).length;
 
 /**
- * The 6-digit code of the newest mail to `email`, waiting for it to arrive. `after` is the
- * number of mails that address already had, so an older code is never taken for the new one.
+ * The 6-digit code (alone on its line in the text part) of the newest mail to `email` that has
+ * one, waiting for it to arrive. `after` is the number of mails that address already had, so an
+ * older code is never taken for the new one.
  */
 export async function readLatestCode(email: string, after = 0): Promise<string> {
   let code = '';
   await expect
     .poll(
       () => {
-        const mails = readOutbox().filter((mail) => isAddressedTo(mail, email));
-        if (mails.length <= after) return '';
-        code = /\b(\d{6})\b/.exec(mails.at(-1)!.text)?.[1] ?? '';
+        const codes = readOutbox()
+          .filter((mail) => isAddressedTo(mail, email))
+          .slice(after)
+          .flatMap((mail) => /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1] ?? []);
+        code = codes.at(-1) ?? '';
         return code;
       },
       { message: `a mail with a 6-digit code to ${email}`, timeout: 10_000 },
@@ -127,3 +130,21 @@ export async function readLatestCode(email: string, after = 0): Promise<string> 
 /** An address no other test (or earlier run) has used. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * A student account made through the API (sign-up, then the emailed code), for journeys that
+ * need an account of their own rather than a shared demo one.
+ */
+export async function createVerifiedStudent(
+  request: APIRequestContext,
+  { email, password, fullName = 'Kavya Reddy' }: { email: string; password: string; fullName?: string },
+) {
+  const registered = await request.post('/api/students/register/', {
+    data: { full_name: fullName, email, password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const verified = await request.post('/api/students/verify-otp/', {
+    data: { email, otp: await readLatestCode(email) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
