@@ -31,7 +31,8 @@ if (isStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const webCopy = join(dataDir, 'web');
+// Named dist/ so that lint, which skips every dist/, leaves this copy of built code alone.
+const webCopy = join(dataDir, 'dist');
 /** Whether every script and stylesheet index.html names is in the copy (no build was half-way). */
 const isCompleteCopy = () => {
   const index = join(webCopy, 'index.html');

@@ -47,12 +47,11 @@ test('college page refuses a student with its own access-denied message', async 
   await axe('college login with an error');
 });
 
-test('admin page refuses a student with its own access-denied message', async ({ page, axe }) => {
+test('admin page refuses a student with its own access-denied message', async ({ page }) => {
   await page.goto(LOGIN_URLS.admin);
   await submitLogin(page, 'admin', DEMO.student.email);
   await expect(page.getByRole('alert')).toHaveText(LOGIN_UI_MESSAGES.admin.accessDenied);
   await expect(page).toHaveURL(LOGIN_URLS.admin);
-  await axe('admin login with an error');
 });
 
 test('college: a wrong password says so', async ({ page }) => {

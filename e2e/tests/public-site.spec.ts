@@ -2,16 +2,16 @@ import { NOT_FOUND_PAGE } from '@vidya/contract';
 import { DEMO, expect, loginHeading, LOGIN_URLS, submitLogin, test } from './fixtures';
 
 test.describe('404 page', () => {
-  for (const url of ['/no-such-page', '/StudentLogin/extra/bits', '/courses-and-more']) {
-    test(`${url} shows the not-found texts`, async ({ page, axe }) => {
+  test('an unknown path shows the not-found texts', async ({ page, axe }) => {
+    for (const url of ['/no-such-page', '/StudentLogin/extra/bits', '/courses-and-more']) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_PAGE.title })).toBeVisible();
       await expect(page.getByText(NOT_FOUND_PAGE.heading, { exact: true })).toBeVisible();
       await expect(page.getByText(NOT_FOUND_PAGE.body, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${NOT_FOUND_PAGE.title} | Vidya`);
-      await axe(`404 at ${url}`);
-    });
-  }
+    }
+    await axe('404');
+  });
 
   test("'Go to Home' leads to the landing page", async ({ page }) => {
     await page.goto('/no-such-page');
@@ -23,24 +23,25 @@ test.describe('404 page', () => {
 });
 
 test.describe('document titles', () => {
+  // The login pages are scanned by the journeys that use them.
   const titles = [
-    ['/', 'Home | Vidya'],
-    ['/home', 'Home | Vidya'],
-    ['/StudentLogin', 'Student Login | Vidya'],
-    ['/CollegeLogin', 'College Login | Vidya'],
-    ['/AdminLogin', 'Admin Login | Vidya'],
-    ['/AboutUs', 'About Us | Vidya'],
-    ['/ContactUs', 'Contact Us | Vidya'],
+    ['/', 'Home | Vidya', true],
+    ['/home', 'Home | Vidya', false],
+    ['/StudentLogin', 'Student Login | Vidya', false],
+    ['/CollegeLogin', 'College Login | Vidya', false],
+    ['/AdminLogin', 'Admin Login | Vidya', false],
+    ['/AboutUs', 'About Us | Vidya', true],
+    ['/ContactUs', 'Contact Us | Vidya', true],
   ] as const;
 
-  for (const [url, title] of titles) {
-    test(`${url} is titled '${title}'`, async ({ page, axe }) => {
+  test('each public page is titled after itself', async ({ page, axe }) => {
+    for (const [url, title, shouldScan] of titles) {
       await page.goto(url);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await axe(url);
-    });
-  }
+      if (shouldScan) await axe(url);
+    }
+  });
 
   test('dashboard pages are titled by page as the user moves through the sidebar', async ({ page }) => {
     await page.goto(LOGIN_URLS.admin);
@@ -56,15 +57,14 @@ test.describe('document titles', () => {
 });
 
 test.describe('footer service links', () => {
-  for (const name of ['Courses', 'Examination']) {
-    test(`${name} sends a signed-out visitor to the student login`, async ({ page, axe }) => {
+  test('Courses and Examination send a signed-out visitor to the student login', async ({ page }) => {
+    for (const name of ['Courses', 'Examination']) {
       await page.goto('/AboutUs');
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(LOGIN_URLS.student);
       await expect(loginHeading(page, 'student')).toBeVisible();
-      await axe(`student login from the footer ${name} link`);
-    });
-  }
+    }
+  });
 
   test('after that login the student reaches the page the link was for', async ({ page }) => {
     await page.goto('/examination');
