@@ -34,6 +34,9 @@ CREATE TABLE "courses" (
 	"is_active" boolean DEFAULT false NOT NULL,
 	"is_featured" boolean DEFAULT false NOT NULL,
 	"featured_at" timestamp with time zone,
+	"lessons_count" integer DEFAULT 0 NOT NULL,
+	"reviews_count" integer DEFAULT 0 NOT NULL,
+	"rating_sum" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

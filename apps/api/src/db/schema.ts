@@ -170,6 +170,11 @@ export const courses = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     featuredAt: timestamp('featured_at', { withTimezone: true }),
+    // Kept in step by the courses repository (refreshCourseCounters), so the catalogue reads one
+    // row per course instead of counting lessons and reviews on every page view.
+    lessonsCount: integer('lessons_count').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import type { Transaction } from './client.ts';
 import { courses, lessonResources, lessons } from './schema.ts';
+import { refreshCourseCounters } from '../modules/courses/repository.ts';
 
 type DemoCourse = {
   slug: string;
@@ -214,5 +215,6 @@ export async function seedDemoCourses(tx: Transaction, now: Date) {
         await tx.insert(lessonResources).values({ lessonId: lessonRow.id, ...resource });
       }
     }
+    await refreshCourseCounters(tx, row.id);
   }
 }

@@ -6,7 +6,8 @@ const ISSUER = 'vidya';
 const AUDIENCE = 'vidya-web';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export type AccessIdentity = { userId: number; role: Role };
+/** Who is calling: the user, their role and, for students and colleges, their profile id. */
+export type AccessIdentity = { userId: number; role: Role; profileId: number | null };
 
 export type AccessTokens = {
   sign: (identity: AccessIdentity) => Promise<string>;
@@ -17,8 +18,8 @@ export type AccessTokens = {
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, role }) =>
-      new SignJWT({ role, typ: 'access' })
+    sign: ({ userId, role, profileId }) =>
+      new SignJWT({ role, typ: 'access', ...(profileId === null ? {} : { pid: profileId }) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -38,7 +39,7 @@ export function createAccessTokens(secret: string): AccessTokens {
         if (payload.typ !== 'access' || !role || !Number.isInteger(userId)) {
           throw new AppError('token_invalid', 'Given token not valid for any token type.');
         }
-        return { userId, role };
+        return { userId, role, profileId: typeof payload.pid === 'number' ? payload.pid : null };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JWTExpired) {

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@vidya/contract';
 import type { Executor } from '../../db/client.ts';
 import { colleges, refreshTokens, students, users } from '../../db/schema.ts';
 
@@ -80,3 +81,11 @@ export async function revokeAllForUser(db: Executor, userId: number, at: Date) {
 }
 
 export type LoginAccount = NonNullable<Awaited<ReturnType<typeof findLoginAccount>>>;
+
+/** The student or college row behind a user, carried in the access token as `pid`. */
+export async function findProfileId(db: Executor, userId: number, role: Role): Promise<number | null> {
+  if (role === 'admin') return null;
+  const table = role === 'student' ? students : colleges;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.userId, userId)).limit(1);
+  return row?.id ?? null;
+}

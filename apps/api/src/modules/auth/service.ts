@@ -83,8 +83,9 @@ export function createAuthService(ctx: AppContext) {
     /** A new signed-in session on this device: after sign-in, email verification, password change. */
     async startSession(account: SessionAccount): Promise<IssuedSession> {
       await repository.recordLogin(db, account.id, ctx.now());
+      const profileId = await repository.findProfileId(db, account.id, account.role);
       const [access, refreshToken] = await Promise.all([
-        ctx.accessTokens.sign({ userId: account.id, role: account.role }),
+        ctx.accessTokens.sign({ userId: account.id, role: account.role, profileId }),
         issueRefreshToken(account.id, randomUUID()),
       ]);
       return {
@@ -112,8 +113,9 @@ export function createAuthService(ctx: AppContext) {
         await repository.revokeFamily(db, stored.familyId, now);
         throw new AppError('token_invalid', 'Token is invalid or expired.');
       }
+      const profileId = await repository.findProfileId(db, user.id, user.role);
       const [access, refreshToken] = await Promise.all([
-        ctx.accessTokens.sign({ userId: user.id, role: user.role }),
+        ctx.accessTokens.sign({ userId: user.id, role: user.role, profileId }),
         issueRefreshToken(user.id, stored.familyId),
       ]);
       return {

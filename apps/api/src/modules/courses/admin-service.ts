@@ -217,12 +217,16 @@ export function createCourseAdminService(ctx: AppContext) {
       await requireCourse(input.course);
       if (await repository.lessonWithOrderExists(db, input.course, input.order))
         throw orderClash(input.order);
-      const lesson = await repository.insertLesson(db, {
-        courseId: input.course,
-        title: input.title,
-        description: input.description,
-        videoUrl: input.video_url,
-        order: input.order,
+      const lesson = await db.transaction(async (tx) => {
+        const inserted = await repository.insertLesson(tx, {
+          courseId: input.course,
+          title: input.title,
+          description: input.description,
+          videoUrl: input.video_url,
+          order: input.order,
+        });
+        await repository.refreshCourseCounters(tx, input.course);
+        return inserted;
       });
       return toLessonView(lesson, true);
     },

@@ -15,12 +15,7 @@ import {
 } from '../../db/schema.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
-export type CourseListRow = CourseRow & {
-  lessonsCount: number;
-  rating: number | null;
-  reviewsCount: number;
-  isEnrolled: boolean;
-};
+export type CourseListRow = CourseRow & { rating: number | null; isEnrolled: boolean };
 
 export type CourseFilter = {
   search?: string;
@@ -54,26 +49,21 @@ function selectCourses(db: Executor, studentId: number | null) {
   return db
     .select({
       course: courses,
-      lessonsCount: sql<number>`(select count(*)::int from lessons l where l.course_id = courses.id)`,
-      rating: sql<
-        string | null
-      >`(select round(avg(r.rating), 1) from course_reviews r where r.course_id = courses.id)`,
-      reviewsCount: sql<number>`(select count(*)::int from course_reviews r where r.course_id = courses.id)`,
       isEnrolled:
         studentId === null
           ? sql<boolean>`false`
           : sql<boolean>`exists (select 1 from enrollments e where e.course_id = courses.id and e.student_id = ${studentId})`,
+      // The total of the whole filtered list, computed with the page: one round trip, not two.
+      total: sql<number>`count(*) over ()`,
     })
     .from(courses);
 }
 
 type SelectedCourse = Awaited<ReturnType<ReturnType<typeof selectCourses>['execute']>>[number];
-const toListRow = (row: SelectedCourse): CourseListRow => ({
-  ...row.course,
-  lessonsCount: Number(row.lessonsCount),
-  rating: row.rating === null ? null : Number(row.rating),
-  reviewsCount: Number(row.reviewsCount),
-  isEnrolled: Boolean(row.isEnrolled),
+const toListRow = ({ course, isEnrolled }: SelectedCourse): CourseListRow => ({
+  ...course,
+  rating: course.reviewsCount === 0 ? null : Math.round((course.ratingSum / course.reviewsCount) * 10) / 10,
+  isEnrolled: Boolean(isEnrolled),
 });
 
 export async function listCourses(
@@ -83,20 +73,31 @@ export async function listCourses(
   studentId: number | null,
 ): Promise<{ rows: CourseListRow[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    selectCourses(db, studentId)
-      .where(where)
-      .orderBy(desc(courses.createdAt), desc(courses.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(courses).where(where),
-  ]);
-  return { rows: rows.map(toListRow), total: total?.value ?? 0 };
+  const rows = await selectCourses(db, studentId)
+    .where(where)
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows[0]) return { rows: rows.map(toListRow), total: Number(rows[0].total) };
+  // A page past the end has no rows to carry the total, so count separately (rare).
+  const [total] =
+    page.offset === 0 ? [{ value: 0 }] : await db.select({ value: count() }).from(courses).where(where);
+  return { rows: [], total: total?.value ?? 0 };
 }
 
 export async function findCourse(db: Executor, courseId: number, studentId: number | null) {
   const [row] = await selectCourses(db, studentId).where(eq(courses.id, courseId)).limit(1);
   return row ? toListRow(row) : undefined;
+}
+
+/** Recounts a course's lessons and reviews from their tables, inside the caller's transaction. */
+export async function refreshCourseCounters(db: Executor, courseId: number) {
+  await db.execute(sql`
+    update courses set
+      lessons_count = (select count(*) from lessons l where l.course_id = ${courseId}),
+      reviews_count = (select count(*) from course_reviews r where r.course_id = ${courseId}),
+      rating_sum = (select coalesce(sum(r.rating), 0) from course_reviews r where r.course_id = ${courseId})
+    where id = ${courseId}`);
 }
 
 export async function listFeaturedCourses(db: Executor, limit: number) {
@@ -121,7 +122,7 @@ export async function listRecommended(db: Executor, studentId: number, limit: nu
       desc(
         sql`exists (select 1 from enrollments e join courses c2 on c2.id = e.course_id where e.student_id = ${studentId} and c2.category = courses.category)`,
       ),
-      sql`(select avg(r.rating) from course_reviews r where r.course_id = courses.id) desc nulls last`,
+      sql`case when courses.reviews_count = 0 then null else courses.rating_sum::float / courses.reviews_count end desc nulls last`,
       desc(courses.createdAt),
     )
     .limit(limit);

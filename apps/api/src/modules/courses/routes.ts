@@ -90,7 +90,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: paginated(CourseSummary) },
       },
     },
-    (request) => courses.listAvailable(requireIdentity(request).userId, request.query),
+    (request) => courses.listAvailable(requireIdentity(request), request.query),
   );
 
   app.get(
@@ -104,7 +104,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(CourseSummary) },
       },
     },
-    (request) => courses.listRecommended(requireIdentity(request).userId),
+    (request) => courses.listRecommended(requireIdentity(request)),
   );
 
   app.get(
@@ -118,7 +118,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.array(EnrollmentView) },
       },
     },
-    (request) => courses.listMyEnrollments(requireIdentity(request).userId),
+    (request) => courses.listMyEnrollments(requireIdentity(request)),
   );
 
   app.get(
@@ -134,7 +134,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: paginated(EnrollmentView) },
       },
     },
-    (request) => courses.pageMyEnrollments(requireIdentity(request).userId, request.query),
+    (request) => courses.pageMyEnrollments(requireIdentity(request), request.query),
   );
 
   app.get(
@@ -148,7 +148,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: EnrollmentStats },
       },
     },
-    (request) => courses.enrollmentStats(requireIdentity(request).userId),
+    (request) => courses.enrollmentStats(requireIdentity(request)),
   );
 
   app.get(
@@ -164,7 +164,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const student = await courses.requireStudent(requireIdentity(request).userId);
+      const student = await courses.requireStudent(requireIdentity(request));
       return certificates.listOfStudent(student.id, {
         page: request.query.page,
         pageSize: request.query.page_size ?? PAGE_SIZES.certificates,
@@ -185,7 +185,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) =>
-      certificates.statsOfStudent((await courses.requireStudent(requireIdentity(request).userId)).id),
+      certificates.statsOfStudent((await courses.requireStudent(requireIdentity(request))).id),
   );
 
   app.get(
@@ -215,7 +215,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: LessonCompletionResponse, ...refusals },
       },
     },
-    (request) => courses.completeLesson(requireIdentity(request).userId, request.params.id),
+    (request) => courses.completeLesson(requireIdentity(request), request.params.id),
   );
 
   app.get(
@@ -245,7 +245,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await courses.enrollFree(requireIdentity(request).userId, request.params.id)),
+      reply.status(201).send(await courses.enrollFree(requireIdentity(request), request.params.id)),
   );
 
   app.get(
@@ -260,7 +260,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: ProgressResponse, ...refusals },
       },
     },
-    (request) => courses.courseProgress(requireIdentity(request).userId, request.params.id),
+    (request) => courses.courseProgress(requireIdentity(request), request.params.id),
   );
 
   app.get(
@@ -275,7 +275,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: ProgressResponse, ...refusals },
       },
     },
-    (request) => courses.enrollmentProgress(requireIdentity(request).userId, request.params.id),
+    (request) => courses.enrollmentProgress(requireIdentity(request), request.params.id),
   );
 
   app.post(
@@ -293,7 +293,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const { isNew, review } = await courses.submitReview(
-        requireIdentity(request).userId,
+        requireIdentity(request),
         request.params.id,
         request.body,
       );
@@ -330,7 +330,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const { code, pdf } = await courses.certificatePdf(requireIdentity(request).userId, request.params.id);
+      const { code, pdf } = await courses.certificatePdf(requireIdentity(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="certificate-${code}.pdf"`)

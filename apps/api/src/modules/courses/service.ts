@@ -12,6 +12,7 @@ import {
   type ProgressResponse,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { lessons } from '../../db/schema.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -68,8 +69,15 @@ export function createCoursesService(ctx: AppContext) {
   const { db } = ctx.database;
   const certificates = createCertificatesService(ctx);
 
-  async function requireStudent(userId: number) {
-    const student = await findStudentOfUser(db, userId);
+  /** The caller's student id, straight from the access token when it carries it. */
+  async function requireStudent(caller: AccessIdentity): Promise<{ id: number }> {
+    if (caller.role === 'student' && caller.profileId !== null) return { id: caller.profileId };
+    return loadStudent(caller);
+  }
+
+  /** The student with their name, for what records it (certificates, reviews). */
+  async function loadStudent(caller: AccessIdentity, executor: Executor = db) {
+    const student = caller.role === 'student' ? await findStudentOfUser(executor, caller.userId) : undefined;
     if (!student) throw new AppError('permission_denied', 'Only students can do this.');
     return student;
   }
@@ -87,8 +95,8 @@ export function createCoursesService(ctx: AppContext) {
     return course;
   }
 
-  async function requireEnrollment(userId: number, courseId: number) {
-    const student = await requireStudent(userId);
+  async function requireEnrollment(caller: AccessIdentity, courseId: number) {
+    const student = await requireStudent(caller);
     const course = await repository.findCourse(db, courseId, student.id);
     if (!course) throw notFound('Course not found.');
     const enrollment = await repository.findEnrollment(db, student.id, courseId);
@@ -130,7 +138,7 @@ export function createCoursesService(ctx: AppContext) {
   }
 
   async function studentIdOf(caller: AccessIdentity | null) {
-    return caller?.role === 'student' ? ((await findStudentOfUser(db, caller.userId))?.id ?? null) : null;
+    return caller?.role === 'student' ? (await requireStudent(caller)).id : null;
   }
 
   return {
@@ -153,10 +161,10 @@ export function createCoursesService(ctx: AppContext) {
 
     /** The catalogue without the student's own courses: what they can still enroll in. */
     async listAvailable(
-      userId: number,
+      caller: AccessIdentity,
       query: { page: number; page_size?: number; search?: string; category?: string },
     ): Promise<Paginated<CourseSummary>> {
-      const student = await requireStudent(userId);
+      const student = await requireStudent(caller);
       const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.availableCourses };
       const { rows, total } = await repository.listCourses(
         db,
@@ -179,8 +187,8 @@ export function createCoursesService(ctx: AppContext) {
       }));
     },
 
-    async listRecommended(userId: number): Promise<CourseSummary[]> {
-      const student = await requireStudent(userId);
+    async listRecommended(caller: AccessIdentity): Promise<CourseSummary[]> {
+      const student = await requireStudent(caller);
       return (await repository.listRecommended(db, student.id, RECOMMENDED_COUNT)).map(toCourseSummary);
     },
 
@@ -211,8 +219,8 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** Free courses enroll at once; paid ones only through a verified payment (payments module). */
-    async enrollFree(userId: number, courseId: number) {
-      const student = await requireStudent(userId);
+    async enrollFree(caller: AccessIdentity, courseId: number) {
+      const student = await requireStudent(caller);
       const course = await repository.findCourse(db, courseId, student.id);
       if (!course || !course.isActive) throw notFound('Course not found.');
       if (course.isEnrolled) throw new AppError('conflict', 'You are already enrolled in this course.');
@@ -226,8 +234,8 @@ export function createCoursesService(ctx: AppContext) {
       return { detail: `You are enrolled in ${course.title}.`, enrollment_id: enrollment.id };
     },
 
-    async listMyEnrollments(userId: number): Promise<EnrollmentView[]> {
-      const student = await requireStudent(userId);
+    async listMyEnrollments(caller: AccessIdentity): Promise<EnrollmentView[]> {
+      const student = await requireStudent(caller);
       const { rows } = await repository.listEnrollmentsOfStudent(db, student.id, 'all', {
         limit: 500,
         offset: 0,
@@ -236,10 +244,10 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     async pageMyEnrollments(
-      userId: number,
+      caller: AccessIdentity,
       query: { page: number; page_size?: number; status: repository.EnrollmentStatusFilter },
     ): Promise<Paginated<EnrollmentView>> {
-      const student = await requireStudent(userId);
+      const student = await requireStudent(caller);
       const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.enrollmentsRawDefault };
       const { rows, total } = await repository.listEnrollmentsOfStudent(db, student.id, query.status, {
         limit: page.pageSize,
@@ -248,8 +256,8 @@ export function createCoursesService(ctx: AppContext) {
       return toPage(await Promise.all(rows.map((row) => toEnrollmentView(row, student.id))), total, page);
     },
 
-    async enrollmentStats(userId: number): Promise<EnrollmentStats> {
-      const student = await requireStudent(userId);
+    async enrollmentStats(caller: AccessIdentity): Promise<EnrollmentStats> {
+      const student = await requireStudent(caller);
       const { total, completed } = await repository.enrollmentCounts(db, student.id);
       const { rows } = await repository.listEnrollmentsOfStudent(db, student.id, 'all', {
         limit: 500,
@@ -272,10 +280,10 @@ export function createCoursesService(ctx: AppContext) {
      * Marks a lesson done (idempotent). Completing the last lesson completes the course once and
      * issues its certificate in the same transaction.
      */
-    async completeLesson(userId: number, lessonId: number): Promise<LessonCompletionResponse> {
+    async completeLesson(caller: AccessIdentity, lessonId: number): Promise<LessonCompletionResponse> {
       const lesson = await repository.findLesson(db, lessonId);
       if (!lesson) throw notFound('Lesson not found.');
-      const { student, course, enrollment } = await requireEnrollment(userId, lesson.courseId);
+      const { course, enrollment } = await requireEnrollment(caller, lesson.courseId);
       return db.transaction(async (tx) => {
         await repository.recordCompletion(tx, enrollment.id, lessonId, ctx.now());
         const { completed, total } = await repository.countProgress(tx, enrollment.id, course.id);
@@ -284,6 +292,8 @@ export function createCoursesService(ctx: AppContext) {
         if (total > 0 && completed >= total) {
           if (!isCompleted)
             isCompleted = await repository.markEnrollmentCompleted(tx, enrollment.id, ctx.now());
+          // Inside the transaction every query goes through tx: PGlite has one connection.
+          const student = await loadStudent(caller, tx);
           const certificate = await certificates.issueForCourse(tx, {
             studentId: student.id,
             courseId: course.id,
@@ -303,14 +313,14 @@ export function createCoursesService(ctx: AppContext) {
       });
     },
 
-    async courseProgress(userId: number, courseId: number): Promise<ProgressResponse> {
-      const { enrollment } = await requireEnrollment(userId, courseId);
+    async courseProgress(caller: AccessIdentity, courseId: number): Promise<ProgressResponse> {
+      const { enrollment } = await requireEnrollment(caller, courseId);
       return this.progressResponse(enrollment);
     },
 
     /** Someone else's enrollment answers 404, the same as a missing one. */
-    async enrollmentProgress(userId: number, enrollmentId: number): Promise<ProgressResponse> {
-      const student = await requireStudent(userId);
+    async enrollmentProgress(caller: AccessIdentity, enrollmentId: number): Promise<ProgressResponse> {
+      const student = await requireStudent(caller);
       const enrollment = await repository.findEnrollmentById(db, enrollmentId);
       if (!enrollment || enrollment.studentId !== student.id) throw notFound('Enrollment not found.');
       return this.progressResponse(enrollment);
@@ -344,9 +354,18 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** One review per student per course; sending again edits it. */
-    async submitReview(userId: number, courseId: number, review: { rating: number; comment: string }) {
-      const { student } = await requireEnrollment(userId, courseId);
-      const saved = await repository.upsertReview(db, { courseId, studentId: student.id, ...review });
+    async submitReview(
+      caller: AccessIdentity,
+      courseId: number,
+      review: { rating: number; comment: string },
+    ) {
+      await requireEnrollment(caller, courseId);
+      const student = await loadStudent(caller);
+      const saved = await db.transaction(async (tx) => {
+        const row = await repository.upsertReview(tx, { courseId, studentId: student.id, ...review });
+        await repository.refreshCourseCounters(tx, courseId);
+        return row;
+      });
       if (!saved) throw new Error('review upsert returned no row');
       return {
         isNew: saved.isNew,
@@ -361,13 +380,13 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     async listResources(caller: AccessIdentity, courseId: number, lessonId?: number) {
-      if (caller.role !== 'admin') await requireEnrollment(caller.userId, courseId);
+      if (caller.role !== 'admin') await requireEnrollment(caller, courseId);
       else if (!(await repository.findCourse(db, courseId, null))) throw notFound('Course not found.');
       return repository.listResources(db, courseId, lessonId);
     },
 
-    async certificatePdf(userId: number, courseId: number) {
-      const student = await requireStudent(userId);
+    async certificatePdf(caller: AccessIdentity, courseId: number) {
+      const student = await requireStudent(caller);
       const certificate = await certificates.courseCertificateOf(student.id, courseId);
       return { code: certificate.code, pdf: await certificates.renderPdf(certificate) };
     },

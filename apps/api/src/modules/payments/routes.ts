@@ -34,7 +34,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.checkout(requireIdentity(request).userId, request.params.id)),
+      reply.status(201).send(await payments.checkout(requireIdentity(request), request.params.id)),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: PaymentResult, ...refusals },
       },
     },
-    (request) => payments.confirmRazorpay(requireIdentity(request).userId, request.params.id, request.body),
+    (request) => payments.confirmRazorpay(requireIdentity(request), request.params.id, request.body),
   );
 
   app.post(
@@ -66,8 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: PaymentResult, ...refusals },
       },
     },
-    (request) =>
-      payments.completeDemo(requireIdentity(request).userId, request.params.id, request.body.outcome),
+    (request) => payments.completeDemo(requireIdentity(request), request.params.id, request.body.outcome),
   );
 
   // Razorpay signs the exact bytes it sends, so this route keeps the raw body.

@@ -35,14 +35,15 @@ export function createPaymentsService(ctx: AppContext) {
   const { db } = ctx.database;
   const provider = ctx.payments;
 
-  async function requireStudent(userId: number) {
-    const student = await findStudentOfUser(db, userId);
+  async function requireStudent(caller: AccessIdentity): Promise<{ id: number }> {
+    if (caller.role === 'student' && caller.profileId !== null) return { id: caller.profileId };
+    const student = caller.role === 'student' ? await findStudentOfUser(db, caller.userId) : undefined;
     if (!student) throw new AppError('permission_denied', 'Only students can pay for courses.');
     return student;
   }
 
-  async function requireOwnPayment(userId: number, paymentId: number) {
-    const student = await requireStudent(userId);
+  async function requireOwnPayment(caller: AccessIdentity, paymentId: number) {
+    const student = await requireStudent(caller);
     const payment = await repository.findPayment(db, paymentId);
     if (!payment || payment.studentId !== student.id) throw notFound('Payment not found.');
     return payment;
@@ -72,8 +73,8 @@ export function createPaymentsService(ctx: AppContext) {
 
   return {
     /** Starts (or, on a retry, resumes) the checkout of a paid course. */
-    async checkout(userId: number, courseId: number): Promise<CheckoutResponse> {
-      const student = await requireStudent(userId);
+    async checkout(caller: AccessIdentity, courseId: number): Promise<CheckoutResponse> {
+      const student = await requireStudent(caller);
       const course = await courses.findCourse(db, courseId, student.id);
       if (!course || !course.isActive) throw notFound('Course not found.');
       if (course.isEnrolled) throw new AppError('conflict', 'You are already enrolled in this course.');
@@ -113,11 +114,11 @@ export function createPaymentsService(ctx: AppContext) {
 
     /** The browser's confirmation after Razorpay's checkout: enrolls only with a valid signature. */
     async confirmRazorpay(
-      userId: number,
+      caller: AccessIdentity,
       paymentId: number,
       body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
     ): Promise<PaymentResult> {
-      const payment = await requireOwnPayment(userId, paymentId);
+      const payment = await requireOwnPayment(caller, paymentId);
       const isGenuine =
         payment.provider === 'razorpay' &&
         provider.name === 'razorpay' &&
@@ -138,11 +139,11 @@ export function createPaymentsService(ctx: AppContext) {
 
     /** The demo checkout's buttons: the paying student decides success or failure. */
     async completeDemo(
-      userId: number,
+      caller: AccessIdentity,
       paymentId: number,
       outcome: 'success' | 'failure',
     ): Promise<PaymentResult> {
-      const payment = await requireOwnPayment(userId, paymentId);
+      const payment = await requireOwnPayment(caller, paymentId);
       if (payment.provider !== 'demo' || provider.name !== 'demo') {
         throw new AppError('conflict', 'This payment does not use the demo checkout.');
       }
@@ -192,7 +193,7 @@ export function createPaymentsService(ctx: AppContext) {
     /** A student's payments: the student themself or an admin; anyone else gets 404. */
     async listOfStudent(caller: AccessIdentity, studentId: number): Promise<PaymentView[]> {
       if (caller.role === 'student') {
-        const own = await requireStudent(caller.userId);
+        const own = await requireStudent(caller);
         if (own.id !== studentId) throw notFound('Student not found');
       }
       return (await repository.listOfStudent(db, studentId)).map(toPaymentView);
