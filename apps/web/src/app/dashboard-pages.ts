@@ -40,12 +40,14 @@ export const STUDENT_AREA: DashboardArea = {
     {
       path: s.courseDetails,
       title: 'Course Details',
-      planned: "This page will show the course's description and lessons, your progress, and a way to enrol.",
+      load: () =>
+        import('../features/courses/pages/course-details-page').then((module) => module.CourseDetailsPage),
     },
     {
       path: s.coursePlayer,
       title: 'Course Player',
-      planned: "The course's lessons will play here, and you will mark each one complete as you finish it.",
+      load: () =>
+        import('../features/courses/pages/course-player-page').then((module) => module.CoursePlayerPage),
     },
     {
       path: s.examination,

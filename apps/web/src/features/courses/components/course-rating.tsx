@@ -11,8 +11,7 @@ export function CourseRating({ rating, reviewsCount }: { rating: number | null; 
       <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
       <span className="font-semibold text-slate-900">
         <span className="sr-only">Rated </span>
-        {rating.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
+        {rating.toFixed(1)} <span className="sr-only">out of 5</span>
       </span>
       <span>({reviews})</span>
     </p>

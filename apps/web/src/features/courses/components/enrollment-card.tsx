@@ -52,7 +52,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: EnrollmentView }) {
         </LinkButton>
         {progress.is_completed && (
           <TextLink to={paths.student.certificates.href()}>
-            View certificate<span className="sr-only"> for {course.title}</span>
+            View certificate <span className="sr-only">for {course.title}</span>
           </TextLink>
         )}
       </div>

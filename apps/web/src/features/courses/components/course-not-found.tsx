@@ -1,0 +1,19 @@
+import { paths } from '../../../app/paths';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TextLink } from '../../../components/ui/text-link';
+
+/** An unknown or unpublished course, or a URL without a course id. */
+export function CourseNotFound({ detail }: { detail?: string }) {
+  return (
+    <>
+      <PageHeader title="Course not found" />
+      <Card className="space-y-4">
+        <p className="text-slate-700">{detail ?? 'This link does not lead to a course.'}</p>
+        <p>
+          <TextLink to={paths.student.courses.href()}>Browse the courses</TextLink>
+        </p>
+      </Card>
+    </>
+  );
+}
