@@ -44,9 +44,14 @@ export const paths = {
   collegeOtp: definePath('/CollegeOTPVerification'),
   forgotPassword: definePath('/ForgotPassword'),
   collegeForgotPassword: definePath('/CollegeForgotPassword'),
+  /** The course catalogue search behind the navbar's search box. */
+  courseSearch: definePath('/courses/search'),
   /** Footer service links: they lead a student into their dashboard. */
   courses: definePath('/courses'),
   examination: definePath('/examination'),
+  /** Anyone checks a certificate by its code; the code and QR code on each PDF lead here. */
+  verifyCertificateForm: definePath('/verify'),
+  verifyCertificate: definePath('/verify/:code'),
 
   student: {
     home: definePath('/StudentDashboard'),

@@ -6,7 +6,6 @@ import { ADMIN_AREA, COLLEGE_AREA, STUDENT_AREA, type DashboardArea } from './da
 import { GuestOnly, RedirectSignedInFromHome, RequireRole } from './guards';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
-import { PLANNED_PUBLIC_PAGES } from './public-pages';
 import type { RouteHandle } from './route-handle';
 
 /** Loads a route's component on first visit, so each page is its own chunk. */
@@ -21,6 +20,11 @@ const loadPlannedPage = lazyComponent(
 const loadLandingPage = lazyComponent(
   () => import('../features/home/pages/landing-page'),
   (module) => module.LandingPage,
+);
+
+const loadVerifyCertificatePage = lazyComponent(
+  () => import('../features/certificates/pages/verify-certificate-page'),
+  (module) => module.VerifyCertificatePage,
 );
 
 const handle = (value: RouteHandle) => value;
@@ -117,10 +121,50 @@ export const routes: RouteObject[] = [
           {
             path: paths.contactUs.path,
             lazy: lazyComponent(
-              () => import('../features/home/pages/contact-page'),
+              () => import('../features/contact/pages/contact-page'),
               (module) => module.ContactPage,
             ),
             handle: handle({ title: 'Contact Us' }),
+          },
+          {
+            path: paths.training.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/training-page'),
+              (module) => module.TrainingPage,
+            ),
+            handle: handle({ title: 'Training' }),
+          },
+          {
+            path: paths.studentInfo.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/student-info-page'),
+              (module) => module.StudentInfoPage,
+            ),
+            handle: handle({ title: 'For Students' }),
+          },
+          {
+            path: paths.collegeInfo.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/college-info-page'),
+              (module) => module.CollegeInfoPage,
+            ),
+            handle: handle({ title: 'For Colleges' }),
+          },
+          {
+            path: paths.getHelp.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/get-help-page'),
+              (module) => module.GetHelpPage,
+            ),
+            handle: handle({ title: 'Get Help' }),
+          },
+          {
+            path: paths.courseSearch.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/course-search-page'),
+              (module) => module.CourseSearchPage,
+            ),
+            handle: handle({ title: 'Search Courses' }),
           },
           // The spec's second spelling. Matched exactly, ahead of the case-insensitive canonical route.
           {
@@ -128,11 +172,6 @@ export const routes: RouteObject[] = [
             caseSensitive: true,
             element: <Navigate to={paths.studentSignUp.href()} replace />,
           },
-          ...PLANNED_PUBLIC_PAGES.map(({ path, ...pageHandle }) => ({
-            path: path.path,
-            lazy: loadPlannedPage,
-            handle: handle(pageHandle),
-          })),
           {
             element: <GuestOnly />,
             children: [
@@ -209,6 +248,16 @@ export const routes: RouteObject[] = [
                 handle: handle({ title: 'College Forgot Password' }),
               },
             ],
+          },
+          {
+            path: paths.verifyCertificateForm.path,
+            lazy: loadVerifyCertificatePage,
+            handle: handle({ title: 'Verify Certificate' }),
+          },
+          {
+            path: paths.verifyCertificate.path,
+            lazy: loadVerifyCertificatePage,
+            handle: handle({ title: 'Verify Certificate' }),
           },
           {
             path: '*',

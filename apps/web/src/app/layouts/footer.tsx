@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { getBrandName, getSupportPhone, toTelHref } from '../../lib/site-config';
 import { paths } from '../paths';
@@ -6,6 +6,7 @@ import { BrandMark } from './brand-mark';
 
 const QUICK_LINKS = [
   { label: 'Home', to: paths.home.href() },
+  { label: 'Trending courses', to: `${paths.home.href()}#trending-courses` },
   { label: 'About Us', to: paths.aboutUs.href() },
   { label: 'Training', to: paths.training.href() },
   { label: 'Get Help', to: paths.getHelp.href() },
@@ -15,6 +16,17 @@ const QUICK_LINKS = [
 const SERVICE_LINKS = [
   { label: 'Courses', to: paths.courses.href() },
   { label: 'Examination', to: paths.examination.href() },
+];
+
+/**
+ * The platforms where the brand can be followed. They lead to each platform's own site: this
+ * open-source product has no official accounts, and a deployment that has some replaces these.
+ */
+const SOCIAL_LINKS = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { label: 'YouTube', href: 'https://www.youtube.com/' },
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'X (Twitter)', href: 'https://x.com/' },
 ];
 
 const footerLinkClassName =
@@ -37,11 +49,52 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
   );
 }
 
+/** The free-consultation banner that opens the footer (spec §2). */
+function ConsultationBanner({ phone }: { phone: string }) {
+  return (
+    <div className="bg-indigo-700">
+      <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center">
+        <div className="flex items-start gap-4">
+          <MessageCircle aria-hidden="true" className="mt-1 h-7 w-7 shrink-0 text-indigo-100" />
+          <div>
+            <h2 className="text-xl font-bold text-white">
+              Not sure where to start? Book a free consultation.
+            </h2>
+            <p className="mt-1 text-indigo-100">
+              Tell us what you want to learn, or what your college needs, and we will suggest a plan.
+              {phone && (
+                <>
+                  {' '}
+                  Or call us on{' '}
+                  <a
+                    href={toTelHref(phone)}
+                    className="font-semibold whitespace-nowrap text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  >
+                    {phone}
+                  </a>
+                  .
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+        <Link
+          to={paths.contactUs.href()}
+          className="inline-flex h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-indigo-800 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          Book a free consultation
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function Footer() {
   const brand = getBrandName();
   const phone = getSupportPhone();
   return (
     <footer className="bg-slate-900 text-slate-300">
+      <ConsultationBanner phone={phone} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandMark to={paths.home.href()} tone="light" />
@@ -70,6 +123,16 @@ export function Footer() {
                 Contact Us
               </Link>
             </li>
+          </ul>
+          <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">Social</h2>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer" className={footerLinkClassName}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

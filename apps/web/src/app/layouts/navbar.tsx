@@ -1,7 +1,8 @@
-import { Menu, X } from 'lucide-react';
+import { APP_TEXTS } from '@vidya/contract';
+import { Menu, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { NavLink } from 'react-router';
+import { Form, Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
 import { selectSession } from '../../lib/session/session-slice';
 import { getDashboardPath, paths } from '../paths';
@@ -20,6 +21,36 @@ const MOBILE_ONLY_LINKS = [
   { label: 'About Us', to: paths.aboutUs.href(), end: false },
   { label: 'Contact Us', to: paths.contactUs.href(), end: false },
 ];
+
+/** Searches the course catalogue: a plain GET form, so it works the same with the keyboard or a click. */
+function CourseSearchForm({ id, onSubmit }: { id: string; onSubmit?: () => void }) {
+  return (
+    <Form
+      role="search"
+      method="get"
+      action={paths.courseSearch.path}
+      onSubmit={onSubmit}
+      className="relative"
+    >
+      <label htmlFor={id} className="sr-only">
+        Search courses
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-600"
+      />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={APP_TEXTS.searchPlaceholder}
+        className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
+      />
+    </Form>
+  );
+}
 
 function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const { isAuthenticated, userRole } = useSelector(selectSession);
@@ -63,6 +94,16 @@ export function Navbar() {
           ))}
         </ul>
         <div className="hidden items-center gap-3 md:flex">
+          <div className="hidden w-64 lg:block">
+            <CourseSearchForm id="navbar-search" />
+          </div>
+          <Link
+            to={paths.courseSearch.href()}
+            aria-label="Search courses"
+            className={`grid h-10 w-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden ${focusRing}`}
+          >
+            <Search aria-hidden="true" className="h-5 w-5" />
+          </Link>
           <AccountActions />
         </div>
         <button
@@ -85,6 +126,9 @@ export function Navbar() {
         hidden={!isMenuOpen}
         className="border-t border-slate-200 px-4 pt-3 pb-5 md:hidden"
       >
+        <div className="mb-3">
+          <CourseSearchForm id="mobile-search" onSubmit={closeMenu} />
+        </div>
         <ul className="space-y-1">
           {[...MAIN_LINKS, ...MOBILE_ONLY_LINKS].map((link) => (
             <li key={link.to}>

@@ -1,7 +1,8 @@
+import { Code2, GraduationCap, Scale } from 'lucide-react';
 import { paths } from '../../../app/paths';
-import { PageHeader } from '../../../components/ui/page-header';
-import { TextLink } from '../../../components/ui/text-link';
+import { LinkButton } from '../../../components/ui/button';
 import { getBrandName } from '../../../lib/site-config';
+import { FeatureGrid, MarketingHero, MarketingSection } from '../components/marketing';
 
 const WHO_IT_IS_FOR = [
   {
@@ -18,29 +19,52 @@ const WHO_IT_IS_FOR = [
   },
 ];
 
+const PRINCIPLES = [
+  {
+    Icon: GraduationCap,
+    title: 'Learning that leads somewhere',
+    text: 'Every course ends in something you can show: a result, a project or a certificate with a code anyone can check.',
+  },
+  {
+    Icon: Scale,
+    title: 'Fair exams',
+    text: 'The server keeps the time and the answers. A slow connection does not lose your work, and nobody sees the answer key before results.',
+  },
+  {
+    Icon: Code2,
+    title: 'Open source',
+    text: 'The platform’s code is open, so colleges can see how it treats their students’ data, and anyone can improve it.',
+  },
+];
+
 export function AboutPage() {
   const brand = getBrandName();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <PageHeader
+    <>
+      <MarketingHero
+        eyebrow={brand}
         title="About Us"
-        description={`${brand} is an open-source learning and examination platform: courses, lessons, exams and certificates in one place.`}
+        lead={`${brand} is an open-source learning and examination platform: courses, lessons, exams and certificates in one place, built for students and colleges in India.`}
       />
-      <section aria-labelledby="who-heading" className="space-y-4">
-        <h2 id="who-heading" className="text-xl font-semibold text-slate-900">
-          Who it is for
-        </h2>
-        <ul className="space-y-3 text-slate-700">
+      <MarketingSection id="who" title="Who it is for">
+        <ul className="max-w-3xl space-y-4 text-lg text-slate-700">
           {WHO_IT_IS_FOR.map((item) => (
             <li key={item.title}>
               <strong className="text-slate-900">{item.title}</strong> {item.text}
             </li>
           ))}
         </ul>
-        <p className="text-slate-700">
-          Questions? <TextLink to={paths.contactUs.href()}>Contact us</TextLink>.
-        </p>
-      </section>
-    </div>
+      </MarketingSection>
+      <MarketingSection id="principles" title="What we care about" isTinted>
+        <FeatureGrid features={PRINCIPLES} />
+      </MarketingSection>
+      <MarketingSection
+        id="about-contact"
+        title="Get in touch"
+        intro="Questions, ideas or a college to bring on board?"
+      >
+        <LinkButton to={paths.contactUs.href()}>Contact us</LinkButton>
+      </MarketingSection>
+    </>
   );
 }

@@ -1,0 +1,25 @@
+import { formatRupees } from '../../../lib/format';
+
+/** The price now, and the original price struck through when it was higher. */
+export function CoursePrice({ price, originalPrice }: { price: number; originalPrice: number }) {
+  if (price === 0) return <p className="text-lg font-bold text-emerald-800">Free</p>;
+  const isDiscounted = originalPrice > price;
+  const percentOff = isDiscounted ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className="text-xl font-bold text-slate-900">
+        <span className="sr-only">Price </span>
+        {formatRupees(price)}
+      </span>
+      {isDiscounted && (
+        <>
+          <s className="text-sm text-slate-600">
+            <span className="sr-only">Original price </span>
+            {formatRupees(originalPrice)}
+          </s>
+          <span className="text-sm font-semibold text-emerald-800">{percentOff}% off</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,129 @@
+import { APP_TEXTS, FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contract';
+import { BookOpen, Search, Star } from 'lucide-react';
+import { Form, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { CourseListSkeleton } from '../../../components/ui/skeleton';
+import { useSearchCoursesQuery } from '../api';
+import { CourseCardLink } from '../components/course-card-link';
+import { CoursePrice } from '../components/course-price';
+
+const RESULTS_PER_PAGE = 12;
+
+function CourseResult({ course }: { course: CourseSummary }) {
+  return (
+    <article className="relative flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300">
+      <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-700">
+        <BookOpen aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-2">
+        <p className="text-sm font-medium text-indigo-800">{course.category}</p>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <CourseCardLink course={course}>{course.title}</CourseCardLink>
+        </h2>
+        <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <span>
+            {course.lessons} {course.lessons === 1 ? 'lesson' : 'lessons'}
+          </span>
+          {course.rating !== null && (
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="h-4 w-4 text-amber-500" fill="currentColor" />
+              <span className="sr-only">Rated</span>
+              {course.rating.toFixed(1)}
+              <span className="sr-only">out of 5,</span> ({course.reviews_count}{' '}
+              {course.reviews_count === 1 ? 'review' : 'reviews'})
+            </span>
+          )}
+          {course.is_enrolled && <span className="font-medium text-emerald-800">You are enrolled</span>}
+        </div>
+        <CoursePrice price={course.is_free ? 0 : course.price} originalPrice={course.original_price} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * /courses/search?q=: the course catalogue searched by title and description, where the
+ * navbar's search box leads. With no text it lists the newest courses.
+ */
+export function CourseSearchPage() {
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get('q')?.trim() ?? '';
+  const { data, error, isFetching, isLoading, refetch } = useSearchCoursesQuery({
+    search: query,
+    page: 1,
+    pageSize: RESULTS_PER_PAGE,
+  });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <PageHeader
+        title={query === '' ? 'Search courses' : `Courses matching “${query}”`}
+        description="Search the catalogue by topic, skill or title."
+      />
+      <Form
+        role="search"
+        method="get"
+        action={paths.courseSearch.path}
+        className="mb-8 flex gap-3"
+        key={query}
+      >
+        <label htmlFor="course-search-query" className="sr-only">
+          Search courses
+        </label>
+        <input
+          id="course-search-query"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder={APP_TEXTS.searchPlaceholder}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 shadow-sm placeholder:text-slate-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search
+        </Button>
+      </Form>
+      <div aria-busy={isFetching}>
+        {isLoading ? (
+          <CourseListSkeleton count={3} />
+        ) : data === undefined ? (
+          <QueryError
+            error={error}
+            fallback={FALLBACK_MESSAGES.coursesFetch}
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          <>
+            <p role="status" className="mb-4 text-slate-700">
+              {data.count === 0
+                ? query === ''
+                  ? 'No courses are published yet.'
+                  : `No course matches “${query}”. Try a shorter or more general word.`
+                : query === ''
+                  ? `The newest of ${data.count} ${data.count === 1 ? 'course' : 'courses'}.`
+                  : `${data.count} ${data.count === 1 ? 'course matches' : 'courses match'} your search${data.count > data.results.length ? `; the first ${data.results.length} are shown, so try a more precise word` : ''}.`}
+            </p>
+            {data.results.length > 0 && (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {data.results.map((course) => (
+                  <li key={course.id}>
+                    <CourseResult course={course} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {data.count === 0 && query !== '' && (
+              <LinkButton to={`${paths.home.href()}#trending-courses`} variant="secondary">
+                See the trending courses
+              </LinkButton>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
