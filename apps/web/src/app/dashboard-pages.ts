@@ -75,7 +75,8 @@ export const STUDENT_AREA: DashboardArea = {
       path: s.certificates,
       title: 'Certificates',
       group: 'Learning',
-      planned: 'Certificates you earn from courses and exams will be collected here, to download and verify.',
+      load: () =>
+        import('../features/certificates/pages/certificates-page').then((module) => module.CertificatesPage),
     },
     {
       path: s.performance,

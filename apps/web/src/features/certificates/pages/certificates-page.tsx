@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { CertificatesSkeleton } from '../../../components/ui/skeleton';
+import { StatCards } from '../../../components/ui/stat-cards';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { formatDate } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useGetCertificatesQuery, useGetCertificateStatsQuery } from '../api';
+import { CertificateCard } from '../components/certificate-card';
+
+const CERTIFICATES_FETCH_FAILED = 'Failed to fetch certificates';
+const SEARCH_DELAY_MS = 350;
+
+function CertificateSummary() {
+  const { data, error, isLoading } = useGetCertificateStatsQuery(undefined);
+  if (error !== undefined) return null;
+  const latest = data?.latest_issued_at;
+  return (
+    <section aria-label="Your certificates at a glance" className="mb-10">
+      <StatCards
+        isLoading={isLoading}
+        items={[
+          { label: 'Certificates earned', value: data?.total ?? 0 },
+          { label: 'Earned this year', value: data?.this_year ?? 0 },
+          { label: 'Latest', value: latest === null || latest === undefined ? '—' : formatDate(latest) },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The student's certificates, four a page (spec §9), to download as PDF or share for checking. */
+export function CertificatesPage() {
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const { data, error, isLoading, isFetching, refetch } = useGetCertificatesQuery({ page, search });
+  // A failed list is shown empty, with what went wrong (spec §8).
+  const certificates = error === undefined ? (data?.results ?? []) : [];
+
+  return (
+    <>
+      <PageHeader
+        title="Certificates"
+        description="Every certificate you have earned. Anyone can check one with its code on our verification page."
+      />
+      <CertificateSummary />
+      <section aria-labelledby="certificates-heading" className="space-y-5">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="certificates-heading" className="text-2xl font-bold text-slate-900">
+            Your certificates
+          </h2>
+          <form role="search" className="w-full sm:w-80" onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              label="Search certificates"
+              type="search"
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.target.value);
+                setPage(1);
+              }}
+            />
+          </form>
+        </div>
+        {isLoading ? (
+          <CertificatesSkeleton />
+        ) : (
+          <>
+            {error !== undefined && (
+              <Alert tone="error">
+                <p>{getFailureMessage(error, CERTIFICATES_FETCH_FAILED)}</p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              </Alert>
+            )}
+            {certificates.length > 0 ? (
+              <ul className="grid gap-6 md:grid-cols-2" aria-busy={isFetching || undefined}>
+                {certificates.map((certificate) => (
+                  <li key={certificate.id}>
+                    <CertificateCard certificate={certificate} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+                {search === '' ? (
+                  <p>
+                    No certificates yet. Finish a course to earn one.{' '}
+                    <TextLink to={paths.student.courses.href()}>Go to your courses</TextLink>
+                  </p>
+                ) : (
+                  <p>No certificate matches your search.</p>
+                )}
+              </div>
+            )}
+            {error === undefined && (
+              <Pagination
+                label="Certificate pages"
+                page={data?.current_page ?? page}
+                totalPages={data?.total_pages ?? 1}
+                onPageChange={setPage}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
