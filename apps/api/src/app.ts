@@ -17,6 +17,7 @@ import { collegesRoutes } from './modules/colleges/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { courseAdminRoutes } from './modules/courses/admin-routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
+import { examsRoutes } from './modules/exams/routes.ts';
 import { createDemoProvider, createRazorpayProvider } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(coursesRoutes, { ctx });
   await app.register(courseAdminRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(examsRoutes, { ctx });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
   if (serveWeb) {

@@ -10,3 +10,4 @@ export * from './roles.ts';
 export * from './students.ts';
 export * from './courses.ts';
 export * from './payments.ts';
+export * from './exams.ts';

@@ -322,3 +322,131 @@ export const payments = pgTable(
     index('payments_student_idx').on(table.studentId, table.createdAt),
   ],
 );
+
+export const examKind = pgEnum('exam_kind', ['platform', 'college']);
+export const resultsRelease = pgEnum('results_release', ['immediate', 'after_window', 'manual']);
+export const attemptStatus = pgEnum('attempt_status', ['in_progress', 'submitted', 'expired']);
+
+/** The question bank: platform questions (no college) and each college's own. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'cascade' }),
+    questionText: text('question_text').notNull(),
+    optionA: text('option_a').notNull(),
+    optionB: text('option_b').notNull(),
+    optionC: text('option_c').notNull(),
+    optionD: text('option_d').notNull(),
+    correctAnswer: varchar('correct_answer', { length: 1 }).notNull(),
+    marks: integer('marks').notNull().default(1),
+    explanation: text('explanation').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('questions_college_idx').on(table.collegeId),
+    check('questions_correct_answer_check', sql`${table.correctAnswer} in ('a', 'b', 'c', 'd')`),
+    check('questions_marks_check', sql`${table.marks} > 0`),
+  ],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: examKind('kind').notNull(),
+    collegeId: integer('college_id').references(() => colleges.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull(),
+    passPercentage: integer('pass_percentage').notNull().default(40),
+    attemptsAllowed: integer('attempts_allowed').notNull().default(1),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    resultsRelease: resultsRelease('results_release').notNull().default('immediate'),
+    resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    windowEnd: timestamp('window_end', { withTimezone: true }),
+    joinCode: varchar('join_code', { length: 16 }),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('exams_kind_active_idx').on(table.kind, table.isActive),
+    index('exams_college_idx').on(table.collegeId),
+    uniqueIndex('exams_join_code_key').on(table.joinCode),
+    check('exams_duration_check', sql`${table.durationMinutes} > 0`),
+  ],
+);
+
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.examId, table.questionId] }),
+    uniqueIndex('exam_questions_position_key').on(table.examId, table.position),
+  ],
+);
+
+/**
+ * One sitting of an exam. The deadline is fixed at start from the server's clock; at most one
+ * attempt per student and exam is in progress (partial unique index).
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    attemptNumber: integer('attempt_number').notNull(),
+    status: attemptStatus('status').notNull().default('in_progress'),
+    /** Seeds the per-attempt order of questions and options. */
+    seed: integer('seed').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    score: integer('score'),
+    maxScore: integer('max_score'),
+  },
+  (table) => [
+    uniqueIndex('exam_attempts_number_key').on(table.examId, table.studentId, table.attemptNumber),
+    uniqueIndex('exam_attempts_one_open_key')
+      .on(table.examId, table.studentId)
+      .where(sql`${table.status} = 'in_progress'`),
+    index('exam_attempts_student_idx').on(table.studentId, table.startedAt),
+    index('exam_attempts_open_deadline_idx')
+      .on(table.deadline)
+      .where(sql`${table.status} = 'in_progress'`),
+  ],
+);
+
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answer: varchar('answer', { length: 1 }),
+    seq: integer('seq').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);

@@ -1,0 +1,306 @@
+import { randomInt } from 'node:crypto';
+import {
+  OPTION_KEYS,
+  type AttemptResult,
+  type AttemptView,
+  type OptionKey,
+  type SavedAnswer,
+} from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import type { AccessIdentity } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { seededShuffle } from '../../lib/seeded-shuffle.ts';
+import { findStudentOfUser } from '../students/repository.ts';
+import * as repository from './repository.ts';
+
+/** Saves and submits this long after the deadline still count: network latency is not the student's fault. */
+export const GRACE_SECONDS = 30;
+const SWEEP_BATCH = 200;
+
+type ExamQuestion = Awaited<ReturnType<typeof repository.listExamQuestions>>[number]['question'];
+
+const optionText = (question: ExamQuestion, key: OptionKey) =>
+  ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[key];
+
+const toSavedAnswer = (row: {
+  questionId: number;
+  answer: string | null;
+  seq: number;
+  savedAt: Date;
+}): SavedAnswer => ({
+  question: row.questionId,
+  answer: (row.answer as OptionKey | null) ?? null,
+  seq: row.seq,
+  saved_at: row.savedAt.toISOString(),
+});
+
+/** Marks per question and in total, from the saved answers: the one place grading happens. */
+export function grade(examQuestions: ExamQuestion[], answers: Map<number, string | null>) {
+  let score = 0;
+  let maxScore = 0;
+  const perQuestion = examQuestions.map((question) => {
+    const given = answers.get(question.id) ?? null;
+    const awarded = given === question.correctAnswer ? question.marks : 0;
+    score += awarded;
+    maxScore += question.marks;
+    return { question, given, awarded };
+  });
+  return { score, maxScore, perQuestion };
+}
+
+/**
+ * Taking an exam (design §7): the server's clock and the attempt's stored deadline decide
+ * everything; answers are saved one at a time with a sequence number; finishing is idempotent
+ * and serialised on the attempt row, so concurrent submits produce exactly one result.
+ */
+export function createAttemptsService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const isPastGrace = (attempt: repository.AttemptRow, now: Date) =>
+    now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
+
+  async function requireStudentId(caller: AccessIdentity): Promise<number> {
+    if (caller.role === 'student' && caller.profileId !== null) return caller.profileId;
+    const student = caller.role === 'student' ? await findStudentOfUser(db, caller.userId) : undefined;
+    if (!student) throw new AppError('permission_denied', 'Only students can take exams.');
+    return student.id;
+  }
+
+  /** Someone else's attempt answers 404, the same as a missing one. */
+  async function requireOwnAttempt(caller: AccessIdentity, attemptId: number) {
+    const studentId = await requireStudentId(caller);
+    const attempt = await repository.findAttempt(db, attemptId);
+    if (!attempt || attempt.studentId !== studentId) throw notFound('Attempt not found.');
+    return attempt;
+  }
+
+  /** Scores the attempt from its saved answers, once; later calls find it finished. */
+  async function finalise(
+    attemptId: number,
+    status: 'submitted' | 'expired',
+  ): Promise<repository.AttemptRow> {
+    return db.transaction(async (tx) => {
+      const attempt = await repository.lockAttempt(tx, attemptId);
+      if (!attempt) throw notFound('Attempt not found.');
+      if (attempt.status !== 'in_progress') return attempt;
+      const [questionRows, answerRows] = await Promise.all([
+        repository.listExamQuestions(tx, attempt.examId),
+        repository.listAnswers(tx, attempt.id),
+      ]);
+      const { score, maxScore } = grade(
+        questionRows.map((row) => row.question),
+        new Map(answerRows.map((row) => [row.questionId, row.answer])),
+      );
+      const submittedAt = status === 'expired' ? attempt.deadline : ctx.now();
+      await repository.finishAttempt(tx, attempt.id, { status, submittedAt, score, maxScore });
+      return { ...attempt, status, submittedAt, score, maxScore };
+    });
+  }
+
+  /** An attempt left open past its deadline is finished from what was saved in time. */
+  async function finaliseIfOverdue(attempt: repository.AttemptRow) {
+    return attempt.status === 'in_progress' && isPastGrace(attempt, ctx.now())
+      ? finalise(attempt.id, 'expired')
+      : attempt;
+  }
+
+  async function toView(
+    attempt: repository.AttemptRow,
+    exam: repository.ExamRow,
+    executor: Executor = db,
+  ): Promise<AttemptView> {
+    const [questionRows, answerRows] = await Promise.all([
+      repository.listExamQuestions(executor, attempt.examId),
+      repository.listAnswers(executor, attempt.id),
+    ]);
+    const ordered = exam.shuffleQuestions ? seededShuffle(questionRows, attempt.seed) : questionRows;
+    return {
+      id: attempt.id,
+      exam: exam.id,
+      exam_title: exam.title,
+      status: attempt.status,
+      started_at: attempt.startedAt.toISOString(),
+      deadline: attempt.deadline.toISOString(),
+      server_now: ctx.now().toISOString(),
+      questions: ordered.map(({ question }) => {
+        const keys = exam.shuffleOptions
+          ? seededShuffle(OPTION_KEYS, attempt.seed ^ question.id)
+          : [...OPTION_KEYS];
+        return {
+          id: question.id,
+          question_text: question.questionText,
+          options: keys.map((key) => ({ key, text: optionText(question, key) })),
+          marks: question.marks,
+        };
+      }),
+      answers: answerRows.map(toSavedAnswer),
+    };
+  }
+
+  async function requireExam(examId: number) {
+    const exam = await repository.findExam(db, examId);
+    if (!exam) throw notFound('Exam not found.');
+    return exam;
+  }
+
+  return {
+    grade,
+
+    /** Starts an attempt, or returns the one already in progress (a reload, a second device). */
+    async start(caller: AccessIdentity, examId: number): Promise<{ isNew: boolean; attempt: AttemptView }> {
+      const studentId = await requireStudentId(caller);
+      const exam = await requireExam(examId);
+      if (!exam.isActive || exam.kind !== 'platform') throw notFound('Exam not found.');
+
+      const open = await repository.findOpenAttempt(db, examId, studentId);
+      if (open) {
+        const current = await finaliseIfOverdue(open);
+        if (current.status === 'in_progress') return { isNew: false, attempt: await toView(current, exam) };
+      }
+
+      const now = ctx.now();
+      if (exam.windowStart && now < exam.windowStart) {
+        throw new AppError('conflict', `This exam opens at ${exam.windowStart.toISOString()}.`);
+      }
+      if (exam.windowEnd && now >= exam.windowEnd) throw new AppError('conflict', 'This exam has closed.');
+      const used = await repository.countAttempts(db, examId, studentId);
+      if (used >= exam.attemptsAllowed) {
+        throw new AppError(
+          'conflict',
+          `You have used all ${exam.attemptsAllowed} ${exam.attemptsAllowed === 1 ? 'attempt' : 'attempts'} of this exam.`,
+        );
+      }
+      const byDuration = now.getTime() + exam.durationMinutes * 60_000;
+      const deadline = new Date(exam.windowEnd ? Math.min(byDuration, exam.windowEnd.getTime()) : byDuration);
+      const inserted = await repository.insertAttempt(db, {
+        examId,
+        studentId,
+        attemptNumber: used + 1,
+        seed: randomInt(0, 2 ** 31 - 1),
+        startedAt: now,
+        deadline,
+      });
+      // A concurrent start (double click, two tabs) won the race: hand back its attempt.
+      const attempt = inserted ?? (await repository.findOpenAttempt(db, examId, studentId));
+      if (!attempt)
+        throw new AppError('conflict', 'Another attempt of this exam was just finished. Reload the page.');
+      return { isNew: Boolean(inserted), attempt: await toView(attempt, exam) };
+    },
+
+    async get(caller: AccessIdentity, attemptId: number): Promise<AttemptView> {
+      const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
+      return toView(attempt, await requireExam(attempt.examId));
+    },
+
+    async saveAnswer(
+      caller: AccessIdentity,
+      attemptId: number,
+      body: { question: number; answer: OptionKey | null; seq: number },
+    ): Promise<SavedAnswer> {
+      const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
+      if (attempt.status !== 'in_progress') {
+        throw new AppError(
+          'conflict',
+          attempt.status === 'expired'
+            ? 'Time is up: answers after the deadline are not accepted.'
+            : 'This attempt has already been submitted.',
+        );
+      }
+      const questionRows = await repository.listExamQuestions(db, attempt.examId);
+      if (!questionRows.some((row) => row.question.id === body.question)) {
+        const detail = 'This question is not part of your exam.';
+        throw new AppError('invalid', detail, { errors: { question: [detail] } });
+      }
+      const stored = await repository.saveAnswer(db, {
+        attemptId,
+        questionId: body.question,
+        answer: body.answer,
+        seq: body.seq,
+        savedAt: ctx.now(),
+      });
+      if (!stored) throw new Error('answer neither saved nor found');
+      return toSavedAnswer(stored);
+    },
+
+    /** Submits once; a repeat returns the same result. Past the grace period it is refused. */
+    async submit(caller: AccessIdentity, attemptId: number): Promise<AttemptResult> {
+      const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
+      if (attempt.status === 'expired') {
+        throw new AppError(
+          'conflict',
+          'Time is up: the exam was submitted automatically with the answers saved before the deadline.',
+        );
+      }
+      return this.resultOf(await finalise(attempt.id, 'submitted'));
+    },
+
+    async result(caller: AccessIdentity, attemptId: number): Promise<AttemptResult> {
+      const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
+      if (attempt.status === 'in_progress')
+        throw new AppError('conflict', 'This attempt is still in progress.');
+      return this.resultOf(attempt);
+    },
+
+    /** The result, with the per-question review (and correct answers) only once results are released. */
+    async resultOf(attempt: repository.AttemptRow): Promise<AttemptResult> {
+      const exam = await requireExam(attempt.examId);
+      const now = ctx.now();
+      const isReleased =
+        exam.resultsRelease === 'immediate' ||
+        (exam.resultsRelease === 'after_window' && (!exam.windowEnd || now >= exam.windowEnd)) ||
+        (exam.resultsRelease === 'manual' &&
+          exam.resultsReleasedAt !== null &&
+          exam.resultsReleasedAt <= now);
+      const maxScore = attempt.maxScore ?? 0;
+      const score = attempt.score ?? 0;
+      const percentage = maxScore === 0 ? 0 : Math.round((score / maxScore) * 10000) / 100;
+      const submittedAt = attempt.submittedAt ?? attempt.deadline;
+      let review: AttemptResult['review'] = null;
+      if (isReleased) {
+        const [questionRows, answerRows] = await Promise.all([
+          repository.listExamQuestions(db, attempt.examId),
+          repository.listAnswers(db, attempt.id),
+        ]);
+        const { perQuestion } = grade(
+          questionRows.map((row) => row.question),
+          new Map(answerRows.map((row) => [row.questionId, row.answer])),
+        );
+        review = perQuestion.map(({ question, given, awarded }) => ({
+          question: question.id,
+          question_text: question.questionText,
+          options: OPTION_KEYS.map((key) => ({ key, text: optionText(question, key) })),
+          your_answer: (given as OptionKey | null) ?? null,
+          correct_answer: question.correctAnswer as OptionKey,
+          explanation: question.explanation,
+          marks: question.marks,
+          awarded,
+        }));
+      }
+      return {
+        attempt: attempt.id,
+        exam: exam.id,
+        exam_title: exam.title,
+        status: attempt.status === 'expired' ? 'expired' : 'submitted',
+        score,
+        max_score: maxScore,
+        percentage,
+        passed: percentage >= exam.passPercentage,
+        time_taken_seconds: Math.max(
+          0,
+          Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000),
+        ),
+        submitted_at: submittedAt.toISOString(),
+        is_released: isReleased,
+        review,
+      };
+    },
+
+    /** Finishes every attempt whose deadline and grace have passed (run periodically). */
+    async sweepOverdue(): Promise<number> {
+      const cutoff = new Date(ctx.now().getTime() - GRACE_SECONDS * 1000);
+      const ids = await repository.listOverdueAttemptIds(db, cutoff, SWEEP_BATCH);
+      for (const id of ids) await finalise(id, 'expired');
+      return ids.length;
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { attemptAnswers, examAttempts, examQuestions, exams, questions } from '../../db/schema.ts';
+
+export type ExamRow = typeof exams.$inferSelect;
+export type AttemptRow = typeof examAttempts.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+
+export async function insertExam(db: Executor, exam: typeof exams.$inferInsert) {
+  const [row] = await db.insert(exams).values(exam).returning();
+  if (!row) throw new Error('insert into exams returned no row');
+  return row;
+}
+
+export async function insertQuestions(db: Executor, rows: (typeof questions.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(questions).values(rows).returning();
+}
+
+export async function linkQuestions(db: Executor, examId: number, questionIds: number[]) {
+  if (questionIds.length === 0) return;
+  await db
+    .insert(examQuestions)
+    .values(questionIds.map((questionId, index) => ({ examId, questionId, position: index + 1 })));
+}
+
+export async function findExam(db: Executor, examId: number) {
+  const [row] = await db.select().from(exams).where(eq(exams.id, examId)).limit(1);
+  return row;
+}
+
+/** The exam's questions in authored order, with their marks (never sent to students as is). */
+export async function listExamQuestions(db: Executor, examId: number) {
+  return db
+    .select({ question: questions, position: examQuestions.position })
+    .from(examQuestions)
+    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+    .where(eq(examQuestions.examId, examId))
+    .orderBy(asc(examQuestions.position));
+}
+
+export async function examTotals(db: Executor, examIds: number[]) {
+  if (examIds.length === 0) return new Map<number, { count: number; marks: number }>();
+  const rows = await db
+    .select({
+      examId: examQuestions.examId,
+      count: count(),
+      marks: sql<number>`coalesce(sum(${questions.marks}), 0)::int`,
+    })
+    .from(examQuestions)
+    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+    .where(sql`${examQuestions.examId} in ${examIds}`)
+    .groupBy(examQuestions.examId);
+  return new Map(rows.map((row) => [row.examId, { count: row.count, marks: Number(row.marks) }]));
+}
+
+export async function listActivePlatformExams(db: Executor, page: { limit: number; offset: number }) {
+  const where = and(eq(exams.kind, 'platform'), eq(exams.isActive, true));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(exams)
+      .where(where)
+      .orderBy(desc(exams.createdAt), desc(exams.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(exams).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function attemptsOfStudent(db: Executor, studentId: number, examIds: number[]) {
+  if (examIds.length === 0) return [];
+  return db
+    .select({ examId: examAttempts.examId, status: examAttempts.status })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.studentId, studentId), sql`${examAttempts.examId} in ${examIds}`));
+}
+
+export async function findAttempt(db: Executor, attemptId: number) {
+  const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).limit(1);
+  return row;
+}
+
+/** Locks the attempt row for the rest of the transaction, so only one finaliser wins. */
+export async function lockAttempt(db: Executor, attemptId: number) {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(eq(examAttempts.id, attemptId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findOpenAttempt(db: Executor, examId: number, studentId: number) {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.examId, examId),
+        eq(examAttempts.studentId, studentId),
+        eq(examAttempts.status, 'in_progress'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function countAttempts(db: Executor, examId: number, studentId: number) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+  return row?.value ?? 0;
+}
+
+/** Inserts the attempt unless one is already open (unique partial index); undefined if it lost. */
+export async function insertAttempt(db: Executor, attempt: typeof examAttempts.$inferInsert) {
+  const [row] = await db.insert(examAttempts).values(attempt).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function listAnswers(db: Executor, attemptId: number) {
+  return db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+}
+
+/**
+ * Saves one answer unless a newer one (higher seq) is already stored; returns what is stored
+ * afterwards, so a stale save learns the current value.
+ */
+export async function saveAnswer(
+  db: Executor,
+  answer: { attemptId: number; questionId: number; answer: string | null; seq: number; savedAt: Date },
+) {
+  const [written] = await db
+    .insert(attemptAnswers)
+    .values(answer)
+    .onConflictDoUpdate({
+      target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+      set: { answer: answer.answer, seq: answer.seq, savedAt: answer.savedAt },
+      setWhere: lt(attemptAnswers.seq, answer.seq),
+    })
+    .returning();
+  if (written) return written;
+  const [stored] = await db
+    .select()
+    .from(attemptAnswers)
+    .where(
+      and(eq(attemptAnswers.attemptId, answer.attemptId), eq(attemptAnswers.questionId, answer.questionId)),
+    );
+  return stored;
+}
+
+export async function finishAttempt(
+  db: Executor,
+  attemptId: number,
+  result: { status: 'submitted' | 'expired'; submittedAt: Date; score: number; maxScore: number },
+) {
+  await db.update(examAttempts).set(result).where(eq(examAttempts.id, attemptId));
+}
+
+export async function listOverdueAttemptIds(db: Executor, before: Date, limit: number) {
+  const rows = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.status, 'in_progress'), lt(examAttempts.deadline, before)))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

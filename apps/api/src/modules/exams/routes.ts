@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AttemptResult,
+  AttemptView,
+  ErrorBody,
+  ExamListQuery,
+  ExamSummary,
+  IdParams,
+  paginated,
+  PlatformExamCreateBody,
+  SaveAnswerBody,
+  SavedAnswer,
+} from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import { requireIdentity } from '../../plugins/auth-guard.ts';
+import { createAttemptsService } from './attempts-service.ts';
+import { createExamsService } from './service.ts';
+
+const tags = ['exams'];
+const security = [{ bearer: [] }];
+const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const SWEEP_INTERVAL_MS = 60_000;
+
+export const examsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const exams = createExamsService(ctx);
+  const attempts = createAttemptsService(ctx);
+
+  // Attempts left open past their deadline are finished from their saved answers, even if
+  // nobody opens them again.
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      attempts
+        .sweepOverdue()
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'finishing overdue attempts failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  app.post(
+    '/api/exams/platform/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Create a platform exam (mock test, aptitude assessment) with its questions',
+        security,
+        body: PlatformExamCreateBody,
+        response: { 201: ExamSummary, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await exams.createPlatformExam(request.body)),
+  );
+
+  app.get(
+    '/api/exams/platform-student/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Platform exams a student can take, with their status (6 a page by default)',
+        security,
+        querystring: ExamListQuery,
+        response: { 200: paginated(ExamSummary) },
+      },
+    },
+    (request) => exams.listPlatformForStudent(requireIdentity(request), request.query),
+  );
+
+  app.post(
+    '/api/exams/:id/attempts/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Start an attempt, or get the one already in progress (201 new, 200 resumed)',
+        security,
+        params: IdParams,
+        response: { 200: AttemptView, 201: AttemptView, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { isNew, attempt } = await attempts.start(requireIdentity(request), request.params.id);
+      return reply.status(isNew ? 201 : 200).send(attempt);
+    },
+  );
+
+  app.get(
+    '/api/exams/attempts/:id/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'An attempt with its questions (never the answers) and the saved answers',
+        security,
+        params: IdParams,
+        response: { 200: AttemptView, ...refusals },
+      },
+    },
+    (request) => attempts.get(requireIdentity(request), request.params.id),
+  );
+
+  app.put(
+    '/api/exams/attempts/:id/answers/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Save one answer; a save with a lower seq than the stored one changes nothing',
+        security,
+        params: IdParams,
+        body: SaveAnswerBody,
+        response: { 200: SavedAnswer, ...refusals },
+      },
+    },
+    (request) => attempts.saveAnswer(requireIdentity(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/exams/attempts/:id/submit/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Submit the attempt (idempotent); refused after the deadline and its grace period',
+        security,
+        params: IdParams,
+        response: { 200: AttemptResult, ...refusals },
+      },
+    },
+    (request) => attempts.submit(requireIdentity(request), request.params.id),
+  );
+
+  app.get(
+    '/api/exams/attempts/:id/result/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'The result; the per-question review (with correct answers) only once released',
+        security,
+        params: IdParams,
+        response: { 200: AttemptResult, ...refusals },
+      },
+    },
+    (request) => attempts.result(requireIdentity(request), request.params.id),
+  );
+};
