@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const NAV_LINKS = ['Home', 'Student', 'College', 'Training'];
@@ -21,9 +22,10 @@ test.describe('navbar', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the menu adds About Us and Contact Us, and closes on navigation', async ({ page, axe }) => {
-      await page.goto('/');
+      await page.goto('/GetHelp');
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'About Us' })).toBeHidden();
+      await expect(header.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
 
       await header.getByRole('button', { name: 'Open menu' }).click();
       for (const name of [...NAV_LINKS, ...MOBILE_ONLY_LINKS]) {
@@ -31,7 +33,7 @@ test.describe('navbar', () => {
       }
       await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-      await axe('landing page on a phone, menu open');
+      await axe('a page on a phone, menu open');
 
       await header.getByRole('link', { name: 'Contact Us' }).click();
       await expect(page).toHaveURL('/ContactUs');
@@ -43,6 +45,158 @@ test.describe('navbar', () => {
       await header.getByRole('link', { name: 'About Us' }).click();
       await expect(page).toHaveURL('/AboutUs');
       await axe('about page on a phone');
+
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      await header.getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
     });
+  });
+});
+
+/**
+ * Stops the page's clock at a fixed moment before it loads, so the carousel and the countdown
+ * move only when the test moves the clock. (The installed clock runs until paused, and can only
+ * be paused at a moment still ahead of it.)
+ */
+async function freezeClock(page: Page) {
+  const start = new Date('2026-03-02T09:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
+
+test.describe('landing page', () => {
+  test('the hero carousel advances every 5 seconds, wraps, and waits under the pointer', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const slide = (number: number) => carousel.getByRole('group', { name: `${number} of 3` });
+    await expect(slide(1)).toBeVisible();
+    await expect(slide(2)).toBeHidden();
+
+    await page.clock.runFor(4_000);
+    await expect(slide(1)).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(slide(2)).toBeVisible();
+    await expect(slide(1)).toBeHidden();
+    await page.clock.runFor(5_000);
+    await expect(slide(3)).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(slide(1)).toBeVisible();
+
+    await carousel.hover();
+    await page.clock.runFor(12_000);
+    await expect(slide(1)).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5_000);
+    await expect(slide(2)).toBeVisible();
+  });
+
+  test('the arrows and indicators move the carousel, from the keyboard too', async ({ page, axe }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const slide = (number: number) => carousel.getByRole('group', { name: `${number} of 3` });
+    await expect(slide(1)).toBeVisible();
+
+    // Pressing pause (like any focus inside the carousel) stops the rotation for good.
+    await carousel.getByRole('button', { name: 'Pause the slide show' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
+    await carousel.getByRole('button', { name: /^Slide 1:/ }).click();
+    await expect(slide(1)).toBeVisible();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await axe('landing page');
+
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(slide(3)).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next slide' }).press('Enter');
+    await expect(slide(1)).toBeVisible();
+    await carousel.getByRole('button', { name: /^Slide 2:/ }).click();
+    await expect(slide(2)).toBeVisible();
+    await expect(carousel.getByRole('button', { name: /^Slide 2:/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  const slideTargets = [
+    [1, '/StudentLogin'],
+    [2, '/Training'],
+    [3, '/ContactUs'],
+  ] as const;
+  test('each slide button leads to its page', async ({ page }) => {
+    for (const [number, url] of slideTargets) {
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Highlights' });
+      await carousel.getByRole('button', { name: new RegExp(`^Slide ${number}:`) }).click();
+      await carousel
+        .getByRole('group', { name: `${number} of 3` })
+        .getByRole('link')
+        .click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('the promo countdown starts at 2 d 16 h 0 min 56 s, ticks each second and stops at zero', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const timer = page.getByRole('timer');
+    // React reveals the lazily loaded sections on a short timer of its own: step until they show.
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(timer).toBeVisible({ timeout: 200 });
+    }).toPass();
+    await expect(timer).toHaveText(/02\s*days\s*16\s*hours\s*00\s*minutes\s*56\s*seconds/);
+    await page.clock.runFor(1_000);
+    await expect(timer).toHaveText(/02\s*days\s*16\s*hours\s*00\s*minutes\s*55\s*seconds/);
+    await page.clock.runFor(56_000);
+    await expect(timer).toHaveText(/02\s*days\s*15\s*hours\s*59\s*minutes\s*59\s*seconds/);
+    await page.clock.fastForward(3 * 24 * 60 * 60 * 1000);
+    await expect(page.getByText('The introductory offer has ended.')).toBeVisible();
+    await expect(timer).toBeHidden();
+  });
+
+  test('trending courses, training cards and a hash link to the section', async ({ page, axe }) => {
+    await page.goto('/#trending-courses');
+    const trending = page.getByRole('region', { name: 'Trending courses' });
+    await expect(trending.getByRole('heading', { level: 2, name: 'Trending courses' })).toBeInViewport();
+    const cards = trending.getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText('₹1,499');
+      await expect(card).toContainText('₹10,990');
+    }
+
+    const training = page.getByRole('region', { name: 'Training and pricing' });
+    await expect(training.getByRole('heading', { level: 3, name: 'AI Training Program' })).toHaveCount(2);
+    await expect(training.getByRole('heading', { level: 3, name: 'Specialized Courses' })).toBeVisible();
+    await expect(training.getByText('Rated 4.7 out of 5 from 128 reviews')).toBeAttached();
+    await expect(training.getByText('Rated 4.9 out of 5 from 256 reviews')).toBeAttached();
+    await axe('landing page below the fold');
+  });
+
+  test('the search box finds courses in the catalogue', async ({ page, axe }) => {
+    await page.goto('/');
+    const search = page
+      .getByRole('banner')
+      .getByPlaceholder('What do you want to learn?')
+      .filter({ visible: true });
+    await search.fill('python');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/courses/search?q=python');
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses matching “python”' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Data Science and Machine Learning with Python/ }),
+    ).toBeVisible();
+    await axe('course search');
+  });
+
+  test('a signed-in student on / goes to their dashboard', async ({ page }) => {
+    await page.goto('/StudentLogin');
+    await page.getByLabel('Email').fill('student@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/StudentDashboard');
+    await page.goto('/');
+    await expect(page).toHaveURL('/StudentDashboard');
   });
 });
