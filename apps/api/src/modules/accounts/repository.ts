@@ -50,18 +50,20 @@ export async function insertStudent(db: Executor, userId: number, student: NewSt
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  fullName: users.fullName,
+  passwordHash: users.passwordHash,
+  isActive: users.isActive,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
 /** A user found by email, with what the account flows need to decide. */
 export async function findAccountByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      fullName: users.fullName,
-      passwordHash: users.passwordHash,
-      isActive: users.isActive,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
+    .select(accountColumns)
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -69,19 +71,7 @@ export async function findAccountByEmail(db: Executor, email: string) {
 }
 
 export async function findAccountById(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      fullName: users.fullName,
-      passwordHash: users.passwordHash,
-      isActive: users.isActive,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
 

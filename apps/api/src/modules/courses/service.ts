@@ -19,12 +19,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { formatRupees, toRupees } from '../../lib/money.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { createCertificatesService } from '../certificates/service.ts';
+import { requireStudentId } from '../students/identity.ts';
 import { findStudentOfUser } from '../students/repository.ts';
 import * as repository from './repository.ts';
 
 const REVIEWS_SHOWN = 20;
 const RECOMMENDED_COUNT = 6;
 const NOT_ENROLLED = 'Enroll in this course to open its lessons.';
+const ONLY_STUDENTS = 'Only students can do this.';
 
 export const percentOf = (done: number, total: number) =>
   total === 0 ? 0 : Math.floor((done / total) * 100);
@@ -71,14 +73,13 @@ export function createCoursesService(ctx: AppContext) {
 
   /** The caller's student id, straight from the access token when it carries it. */
   async function requireStudent(caller: AccessIdentity): Promise<{ id: number }> {
-    if (caller.role === 'student' && caller.profileId !== null) return { id: caller.profileId };
-    return loadStudent(caller);
+    return { id: await requireStudentId(db, caller, ONLY_STUDENTS) };
   }
 
   /** The student with their name, for what records it (certificates, reviews). */
   async function loadStudent(caller: AccessIdentity, executor: Executor = db) {
     const student = caller.role === 'student' ? await findStudentOfUser(executor, caller.userId) : undefined;
-    if (!student) throw new AppError('permission_denied', 'Only students can do this.');
+    if (!student) throw new AppError('permission_denied', ONLY_STUDENTS);
     return student;
   }
 

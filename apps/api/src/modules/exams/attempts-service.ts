@@ -11,12 +11,13 @@ import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { seededShuffle } from '../../lib/seeded-shuffle.ts';
-import { findStudentOfUser } from '../students/repository.ts';
+import { requireStudentId } from '../students/identity.ts';
 import * as repository from './repository.ts';
 
 /** Saves and submits this long after the deadline still count: network latency is not the student's fault. */
 export const GRACE_SECONDS = 30;
 const SWEEP_BATCH = 200;
+const ONLY_STUDENTS = 'Only students can take exams.';
 
 type ExamQuestion = Awaited<ReturnType<typeof repository.listExamQuestions>>[number]['question'];
 
@@ -59,16 +60,9 @@ export function createAttemptsService(ctx: AppContext) {
   const isPastGrace = (attempt: repository.AttemptRow, now: Date) =>
     now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
 
-  async function requireStudentId(caller: AccessIdentity): Promise<number> {
-    if (caller.role === 'student' && caller.profileId !== null) return caller.profileId;
-    const student = caller.role === 'student' ? await findStudentOfUser(db, caller.userId) : undefined;
-    if (!student) throw new AppError('permission_denied', 'Only students can take exams.');
-    return student.id;
-  }
-
   /** Someone else's attempt answers 404, the same as a missing one. */
   async function requireOwnAttempt(caller: AccessIdentity, attemptId: number) {
-    const studentId = await requireStudentId(caller);
+    const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
     const attempt = await repository.findAttempt(db, attemptId);
     if (!attempt || attempt.studentId !== studentId) throw notFound('Attempt not found.');
     return attempt;
@@ -148,7 +142,7 @@ export function createAttemptsService(ctx: AppContext) {
 
     /** Starts an attempt, or returns the one already in progress (a reload, a second device). */
     async start(caller: AccessIdentity, examId: number): Promise<{ isNew: boolean; attempt: AttemptView }> {
-      const studentId = await requireStudentId(caller);
+      const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
       const exam = await requireExam(examId);
       if (!exam.isActive || exam.kind !== 'platform') throw notFound('Exam not found.');
 

@@ -4,7 +4,7 @@ import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toRupees } from '../../lib/money.ts';
 import * as courses from '../courses/repository.ts';
-import { findStudentOfUser } from '../students/repository.ts';
+import { requireStudentId } from '../students/identity.ts';
 import * as repository from './repository.ts';
 
 const DEMO_DECLINED = 'Declined on the demo checkout.';
@@ -35,12 +35,9 @@ export function createPaymentsService(ctx: AppContext) {
   const { db } = ctx.database;
   const provider = ctx.payments;
 
-  async function requireStudent(caller: AccessIdentity): Promise<{ id: number }> {
-    if (caller.role === 'student' && caller.profileId !== null) return { id: caller.profileId };
-    const student = caller.role === 'student' ? await findStudentOfUser(db, caller.userId) : undefined;
-    if (!student) throw new AppError('permission_denied', 'Only students can pay for courses.');
-    return student;
-  }
+  const requireStudent = async (caller: AccessIdentity) => ({
+    id: await requireStudentId(db, caller, 'Only students can pay for courses.'),
+  });
 
   async function requireOwnPayment(caller: AccessIdentity, paymentId: number) {
     const student = await requireStudent(caller);
