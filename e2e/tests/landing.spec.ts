@@ -190,6 +190,25 @@ test.describe('landing page', () => {
     await axe('course search');
   });
 
+  test('the aptitude call to action and the footer', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: /free consultation/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: '+91 80 4710 2200' }).first()).toHaveAttribute(
+      'href',
+      /^tel:\+918047102200$/,
+    );
+    for (const name of ['LinkedIn', 'YouTube', 'Instagram', 'X (Twitter)']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await footer.getByRole('link', { name: 'Book a free consultation' }).click();
+    await expect(page).toHaveURL('/ContactUs');
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Take an aptitude assessment' }).click();
+    await expect(page).toHaveURL('/StudentLogin');
+  });
+
   test('a signed-in student on / goes to their dashboard', async ({ page }) => {
     await page.goto('/StudentLogin');
     await page.getByLabel('Email').fill('student@example.com');
