@@ -28,6 +28,8 @@ export const webAppPlugin = fp<WebAppOptions>(
       root: distDir,
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'Cache-Control',
