@@ -227,7 +227,10 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.payments,
       title: 'Payments',
       group: 'Students',
-      planned: "Students' course payments will be listed here.",
+      load: () =>
+        import('../features/payments/pages/student-payments-page').then(
+          (module) => module.StudentPaymentsPage,
+        ),
     },
     {
       path: a.studentDetails,
@@ -404,29 +407,38 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.adminCourses,
       title: 'Courses',
       group: 'Courses',
-      planned: 'Courses will be listed here, to publish, feature or delete in bulk.',
+      load: () =>
+        import('../features/admin-courses/pages/admin-courses-page').then(
+          (module) => module.AdminCoursesPage,
+        ),
     },
     {
       path: a.addCourse,
       title: 'Add Course',
       group: 'Courses',
-      planned: 'You will be able to create a course and its lessons here.',
+      load: () =>
+        import('../features/admin-courses/pages/add-course-page').then((module) => module.AddCoursePage),
     },
     {
       path: a.courseList,
       title: 'Course List',
       group: 'Courses',
-      planned: 'Every course will be listed here.',
+      load: () =>
+        import('../features/admin-courses/pages/course-list-page').then((module) => module.CourseListPage),
     },
     {
       path: a.editCourse,
       title: 'Edit Course',
-      planned: 'You will be able to edit this course and its lessons here.',
+      load: () =>
+        import('../features/admin-courses/pages/edit-course-page').then((module) => module.EditCoursePage),
     },
     {
       path: a.updateCourseDetails,
       title: 'Update Course Details',
-      planned: "You will be able to update this course's details here.",
+      load: () =>
+        import('../features/admin-courses/pages/update-course-details-page').then(
+          (module) => module.UpdateCourseDetailsPage,
+        ),
     },
   ],
 };

@@ -1,0 +1,114 @@
+import { FALLBACK_MESSAGES, type CourseDetail } from '@vidya/contract';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { CourseDetailsSkeleton } from '../../../components/ui/skeleton';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { parseId } from '../admin-course-paths';
+import { useGetCourseWithLessonsQuery } from '../api';
+import { CourseStatusBadge } from '../course-status';
+import { CourseForm, type SaveNotice } from './course-form';
+
+const readNotice = (state: unknown): SaveNotice | null => {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const { notice } = state;
+  return typeof notice === 'object' && notice !== null && 'text' in notice && 'tone' in notice
+    ? (notice as SaveNotice)
+    : null;
+};
+
+const readStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+
+/**
+ * A course's details form under the page's title, loaded from the URL's course id; `children`
+ * adds what else the page edits (the lessons).
+ */
+export function CourseEditor({
+  title,
+  idParam,
+  children,
+}: {
+  title: string;
+  idParam: string | undefined;
+  children?: (course: CourseDetail) => ReactNode;
+}) {
+  const courseId = parseId(idParam);
+  const location = useLocation();
+  const [notice, setNotice] = useState<SaveNotice | null>(() => readNotice(location.state));
+  const {
+    data: course,
+    error,
+    isLoading,
+    refetch,
+  } = useGetCourseWithLessonsQuery(courseId ?? 0, {
+    skip: courseId === null,
+  });
+
+  if (courseId === null || readStatus(error) === 404) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card className="space-y-3">
+          <p className="text-slate-700">
+            {courseId === null ? 'This address does not name a course.' : 'There is no course with this id.'}
+          </p>
+          <TextLink to={paths.admin.courseList.href()}>Back to all courses</TextLink>
+        </Card>
+      </>
+    );
+  }
+  if (isLoading) return <CourseDetailsSkeleton />;
+  if (course === undefined) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.courseDetailsFetch)}
+          fallback={FALLBACK_MESSAGES.courseDetailsFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          <span className="flex flex-wrap items-center gap-3">
+            <span className="font-semibold text-slate-900">{course.title}</span>
+            <CourseStatusBadge isActive={course.is_active} />
+          </span>
+        }
+        actions={<TextLink to={paths.admin.courseList.href()}>All courses</TextLink>}
+      />
+      {notice !== null && (
+        <Alert tone={notice.tone} className="mb-6">
+          {notice.text}
+        </Alert>
+      )}
+      <div className="space-y-10">
+        <section aria-labelledby="details-heading">
+          <Card className="max-w-3xl space-y-6">
+            <h2 id="details-heading" className="text-xl font-semibold text-slate-900">
+              Course details
+            </h2>
+            <CourseForm
+              key={course.id}
+              course={course}
+              onSaved={(_saved, saveNotice) => setNotice(saveNotice)}
+            />
+          </Card>
+        </section>
+        {children?.(course)}
+      </div>
+    </>
+  );
+}

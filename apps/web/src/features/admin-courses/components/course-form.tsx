@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COURSE_CATEGORIES,
+  CourseCreateBody,
+  FALLBACK_MESSAGES,
+  GENERIC_ERRORS,
+  type CourseSummary,
+} from '@vidya/contract';
+import { useState, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { getFieldErrors } from '../../../lib/errors';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerFailure } from '../../../lib/form-failure';
+import { useCreateCourseMutation, useUpdateCourseMutation, useUploadCourseImageMutation } from '../api';
+import { checkImage, ImagePicker } from './image-picker';
+
+type FormValues = z.input<typeof CourseCreateBody>;
+type FormOutput = z.output<typeof CourseCreateBody>;
+
+const FIELDS = [
+  'title',
+  'description',
+  'category',
+  'price',
+  'original_price',
+  'is_active',
+  'is_featured',
+] as const;
+const IMAGE_UPLOAD_FAILED = 'The image could not be uploaded.';
+
+export type SaveNotice = { tone: 'success' | 'warning'; text: string };
+
+function CheckboxField({ label, hint, ...props }: ComponentProps<'input'> & { label: string; hint: string }) {
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        className="mt-1 h-4 w-4 rounded border-slate-400 text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        {...props}
+      />
+      <span>
+        <span className="block text-sm font-medium text-slate-800">{label}</span>
+        <span className="block text-sm text-slate-600">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+const toDefaults = (course: CourseSummary | undefined): FormValues => ({
+  title: course?.title ?? '',
+  description: course?.description ?? '',
+  category: (course?.category ?? '') as FormValues['category'],
+  price: course?.price ?? Number.NaN,
+  original_price: course?.original_price ?? Number.NaN,
+  is_active: course?.is_active ?? false,
+  is_featured: course?.is_featured ?? false,
+});
+
+/**
+ * A course's details and picture. Without `course` it creates one; with it, it edits it. The
+ * server's field errors show next to their fields; a refused update says 'Server validation
+ * error' above them (spec §8).
+ */
+export function CourseForm({
+  course,
+  onSaved,
+}: {
+  course?: CourseSummary;
+  onSaved: (course: CourseSummary, notice: SaveNotice) => void;
+}) {
+  const isNew = course === undefined;
+  const [createCourse] = useCreateCourseMutation();
+  const [updateCourse] = useUpdateCourseMutation();
+  const [uploadCourseImage] = useUploadCourseImageMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(CourseCreateBody),
+    mode: 'onTouched',
+    defaultValues: toDefaults(course),
+  });
+
+  const chooseImage = (file: File | null) => {
+    setImage(file);
+    setImageError(file === null ? undefined : (checkImage(file) ?? undefined));
+  };
+
+  /** Uploads the chosen picture, if any; the reason it failed, else null. */
+  const uploadImage = async (courseId: number): Promise<string | null> => {
+    if (image === null) return null;
+    const result = await uploadCourseImage({ courseId, image });
+    if (result.error === undefined) {
+      setImage(null);
+      return null;
+    }
+    return getFieldErrors(result.error).image ?? getFailureMessage(result.error, IMAGE_UPLOAD_FAILED);
+  };
+
+  const create = async (body: FormOutput) => {
+    const result = await createCourse(body);
+    if (result.error !== undefined) {
+      setFormError(applyServerFailure(result.error, setError, FIELDS, FALLBACK_MESSAGES.courseCreate));
+      return;
+    }
+    const imageFailure = await uploadImage(result.data.id);
+    onSaved(
+      result.data,
+      imageFailure === null
+        ? { tone: 'success', text: 'Course created. Add its lessons below.' }
+        : {
+            tone: 'warning',
+            text: `Course created, but its image was not uploaded: ${imageFailure} Choose it again below.`,
+          },
+    );
+  };
+
+  const update = async (courseId: number, body: FormOutput) => {
+    const result = await updateCourse({ courseId, body });
+    if (result.error !== undefined) {
+      const hasFieldErrors = Object.keys(getFieldErrors(result.error)).length > 0;
+      const unplaced = applyServerErrors(result.error, setError, FIELDS);
+      setFormError(
+        hasFieldErrors
+          ? [GENERIC_ERRORS.serverValidation, unplaced].filter(Boolean).join(': ')
+          : getFailureMessage(result.error, FALLBACK_MESSAGES.courseUpdate),
+      );
+      return;
+    }
+    const imageFailure = await uploadImage(courseId);
+    if (imageFailure !== null) {
+      setImageError(imageFailure);
+      return;
+    }
+    reset(toDefaults(result.data));
+    onSaved(result.data, { tone: 'success', text: 'Course details saved.' });
+  };
+
+  const submit = async (body: FormOutput) => {
+    setFormError(null);
+    if (image !== null && checkImage(image) !== null) return;
+    if (isNew) await create(body);
+    else await update(course.id, body);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
+      {formError !== null && <Alert tone="error">{formError}</Alert>}
+      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        label="Description"
+        required
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+        <option value="">Choose a category</option>
+        {COURSE_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          hint="What students pay. 0 makes the course free."
+          error={errors.price?.message}
+          {...register('price', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Original price (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          hint="Shown struck through next to the price."
+          error={errors.original_price?.message}
+          {...register('original_price', { valueAsNumber: true })}
+        />
+      </div>
+      <ImagePicker
+        currentImage={course?.image ?? null}
+        file={image}
+        onChange={chooseImage}
+        error={imageError}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">Visibility</legend>
+        <CheckboxField
+          label="Published"
+          hint="Students can find and enroll in the course."
+          {...register('is_active')}
+        />
+        <CheckboxField
+          label="Featured"
+          hint="Shown among the trending courses on the landing page."
+          {...register('is_featured')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : isNew ? 'Create course' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { FALLBACK_MESSAGES } from '@vidya/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useBulkDeleteCoursesMutation, useDeleteCourseMutation } from '../api';
+
+export type DeleteTarget = { ids: number[]; label: string };
+
+const readCode = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'data' in error &&
+  typeof error.data === 'object' &&
+  error.data !== null &&
+  'code' in error.data
+    ? error.data.code
+    : undefined;
+
+/**
+ * Deleting courses, asked twice when it matters: first "are you sure", then, when students are
+ * enrolled, the server's own account of who loses what (409 `confirmation_required`) before
+ * deleting anyway.
+ */
+export function DeleteCoursesDialog({
+  target,
+  onClose,
+  onDeleted,
+}: {
+  target: DeleteTarget | null;
+  onClose: () => void;
+  onDeleted: (detail: string) => void;
+}) {
+  const [deleteCourse] = useDeleteCourseMutation();
+  const [bulkDeleteCourses] = useBulkDeleteCoursesMutation();
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [enrolledWarning, setEnrolledWarning] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    setEnrolledWarning(null);
+    onClose();
+  };
+
+  const remove = async (ids: number[], isConfirmed: boolean) => {
+    const [courseId] = ids;
+    if (ids.length === 1 && courseId !== undefined) return deleteCourse({ courseId, isConfirmed });
+    return bulkDeleteCourses({ courseIds: ids, isConfirmed });
+  };
+
+  const confirm = async () => {
+    if (target === null) return;
+    setIsBusy(true);
+    setError(null);
+    const result = await remove(target.ids, enrolledWarning !== null);
+    setIsBusy(false);
+    if (result.error === undefined) {
+      setEnrolledWarning(null);
+      onDeleted(result.data.detail);
+      return;
+    }
+    const message = getFailureMessage(result.error, FALLBACK_MESSAGES.courseDelete);
+    if (readCode(result.error) === 'confirmation_required') setEnrolledWarning(message);
+    else setError(message);
+  };
+
+  const count = target?.ids.length ?? 0;
+  return (
+    <ConfirmDialog
+      isOpen={target !== null}
+      title={count > 1 ? `Delete ${count} courses?` : 'Delete this course?'}
+      confirmLabel={enrolledWarning === null ? 'Delete' : 'Delete anyway'}
+      busyLabel="Deleting..."
+      isBusy={isBusy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    >
+      {enrolledWarning === null ? (
+        <p>
+          {target?.label} will be deleted with {count > 1 ? 'their' : 'its'} lessons. This cannot be undone.
+        </p>
+      ) : (
+        <p role="alert" className="font-medium text-red-800">
+          {enrolledWarning}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

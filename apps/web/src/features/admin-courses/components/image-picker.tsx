@@ -1,0 +1,80 @@
+import { ImageIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** What the API accepts (PATCH /courses/{id}/update/): PNG, JPEG or WebP up to 3 MB. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+export const IMAGE_RULE = 'Upload a PNG, JPEG or WebP image of at most 3 MB.';
+
+/** Checked here so a wrong file is refused at once; the server checks the bytes again. */
+export const checkImage = (file: File): string | null =>
+  IMAGE_TYPES.includes(file.type) && file.size <= IMAGE_MAX_BYTES ? null : IMAGE_RULE;
+
+const revoke = (url: string | null) => {
+  if (url !== null) URL.revokeObjectURL(url);
+};
+
+/** The course picture: the current one, or a preview of the file chosen to replace it. */
+export function ImagePicker({
+  currentImage,
+  file,
+  onChange,
+  error,
+}: {
+  currentImage: string | null;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+}) {
+  const inputId = useId();
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // The latest preview, released when another file is chosen or the form goes away.
+  const previewRef = useRef<string | null>(null);
+  useEffect(() => () => revoke(previewRef.current), []);
+
+  const choose = (chosen: File | null) => {
+    revoke(previewRef.current);
+    // A file the server would refuse gets no preview, only the reason.
+    previewRef.current = chosen === null || checkImage(chosen) !== null ? null : URL.createObjectURL(chosen);
+    setPreviewUrl(previewRef.current);
+    onChange(chosen);
+  };
+  const preview = file === null ? currentImage : previewUrl;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        Course image
+      </label>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="grid h-28 w-44 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+          {preview === null ? (
+            <ImageIcon aria-hidden="true" className="h-8 w-8 text-slate-500" />
+          ) : (
+            <img
+              src={preview}
+              alt={file === null ? 'Current course image' : 'Preview of the chosen image'}
+              className="h-full w-full object-cover"
+            />
+          )}
+        </div>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          className="text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
+        />
+      </div>
+      <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+        {IMAGE_RULE}
+      </p>
+      {error && (
+        <p id={`${inputId}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

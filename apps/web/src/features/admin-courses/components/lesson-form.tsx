@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FALLBACK_MESSAGES, LessonCreateBody, type LessonView } from '@vidya/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { applyServerFailure } from '../../../lib/form-failure';
+import { useCreateLessonMutation, useUpdateLessonMutation } from '../api';
+
+const LessonFields = LessonCreateBody.omit({ course: true });
+type FormValues = z.input<typeof LessonFields>;
+type FormOutput = z.output<typeof LessonFields>;
+
+const FIELDS = ['title', 'description', 'video_url', 'order'] as const;
+
+/**
+ * A lesson's title, description, video link and place in the course. Without `lesson` it adds
+ * one. An order another lesson already has, or a link that is not a URL, comes back from the
+ * server next to its field.
+ */
+export function LessonForm({
+  courseId,
+  lesson,
+  nextOrder,
+  onSaved,
+  onCancel,
+}: {
+  courseId: number;
+  lesson?: LessonView;
+  nextOrder: number;
+  onSaved: (lesson: LessonView) => void;
+  onCancel?: () => void;
+}) {
+  const isNew = lesson === undefined;
+  const [createLesson] = useCreateLessonMutation();
+  const [updateLesson] = useUpdateLessonMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(LessonFields),
+    mode: 'onTouched',
+    defaultValues: {
+      title: lesson?.title ?? '',
+      description: lesson?.description ?? '',
+      video_url: lesson?.video_url ?? '',
+      order: lesson?.order ?? nextOrder,
+    },
+  });
+
+  const submit = async (body: FormOutput) => {
+    setFormError(null);
+    const result = isNew
+      ? await createLesson({ ...body, course: courseId })
+      : await updateLesson({ courseId, lessonId: lesson.id, body });
+    if (result.error !== undefined) {
+      const fallback = isNew ? FALLBACK_MESSAGES.lessonCreate : FALLBACK_MESSAGES.lessonUpdate;
+      setFormError(applyServerFailure(result.error, setError, FIELDS, fallback));
+      return;
+    }
+    if (isNew) reset({ title: '', description: '', video_url: '', order: result.data.order + 1 });
+    onSaved(result.data);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+      {formError !== null && <Alert tone="error">{formError}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <TextField label="Lesson title" required error={errors.title?.message} {...register('title')} />
+        <TextField
+          label="Order"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          error={errors.order?.message}
+          {...register('order', { valueAsNumber: true })}
+        />
+      </div>
+      <TextField
+        label="Video link"
+        type="url"
+        inputMode="url"
+        required
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="A YouTube link or a direct link to a video file."
+        error={errors.video_url?.message}
+        {...register('video_url')}
+      />
+      <TextAreaField
+        label="Lesson description"
+        className="min-h-20"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : isNew ? 'Add lesson' : 'Save lesson'}
+        </Button>
+        {onCancel !== undefined && (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { FALLBACK_MESSAGES } from '@vidya/contract';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { LinkButton } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { CourseListSkeleton } from '../../../components/ui/skeleton';
+import { ShortcutLinks } from '../../../components/ui/shortcut-links';
+import { StatCards } from '../../../components/ui/stat-cards';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { formatDate } from '../../../lib/format';
+import { getEditCourseHref } from '../admin-course-paths';
+import { useGetAdminCoursesQuery } from '../api';
+import { CourseStatusBadge } from '../course-status';
+
+const ALL = { page: 1, search: '', category: '' } as const;
+const RECENT_SHOWN = 5;
+
+const SHORTCUTS = [
+  {
+    label: 'Course List',
+    description: 'Search, publish, feature, delete and export.',
+    to: paths.admin.courseList.href(),
+  },
+  {
+    label: 'Add Course',
+    description: 'Create a course, then add its lessons.',
+    to: paths.admin.addCourse.href(),
+  },
+];
+
+/** `/AdminDashboard/AdminCourses`: how many courses there are, the newest, and where to manage them. */
+export function AdminCoursesPage() {
+  const all = useGetAdminCoursesQuery({ ...ALL, isActive: '' });
+  const published = useGetAdminCoursesQuery({ ...ALL, isActive: 'true' });
+  const drafts = useGetAdminCoursesQuery({ ...ALL, isActive: 'false' });
+  const isLoading = all.isLoading || published.isLoading || drafts.isLoading;
+  const featured = all.data?.results.filter((course) => course.is_featured).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Courses"
+        description="The course catalogue at a glance."
+        actions={
+          <LinkButton to={paths.admin.addCourse.href()}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add course
+          </LinkButton>
+        }
+      />
+      <section aria-label="Courses at a glance">
+        <StatCards
+          isLoading={isLoading}
+          items={[
+            { label: 'All courses', value: all.data?.count ?? '—' },
+            { label: 'Published', value: published.data?.count ?? '—' },
+            { label: 'Drafts', value: drafts.data?.count ?? '—' },
+            {
+              label: 'Featured',
+              value: featured ?? '—',
+              detail: all.data !== undefined && all.data.total_pages > 1 ? 'among the newest 25' : undefined,
+            },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="recent-heading" className="mt-10 space-y-4">
+        <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
+          Newest courses
+        </h2>
+        {all.isLoading ? (
+          <CourseListSkeleton count={3} />
+        ) : all.data === undefined ? (
+          <QueryError
+            error={getFailureMessage(all.error, FALLBACK_MESSAGES.coursesFetch)}
+            fallback={FALLBACK_MESSAGES.coursesFetch}
+            onRetry={() => void all.refetch()}
+          />
+        ) : all.data.results.length === 0 ? (
+          <p className="text-slate-700">No courses yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {all.data.results.slice(0, RECENT_SHOWN).map((course) => (
+              <li key={course.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <Link
+                    to={getEditCourseHref(course.id)}
+                    className="font-semibold text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    {course.title}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {course.category} · added {formatDate(course.created_at)}
+                  </p>
+                </div>
+                <CourseStatusBadge isActive={course.is_active} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ShortcutLinks title="Manage courses" shortcuts={SHORTCUTS} />
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeCourse, makeCourseDetail } from '../../../test/course-fixtures';
+import { errorReply, stubApi } from '../../../test/fake-server';
+import { renderApp, signedInAs } from '../../../test/render-app';
+
+const CREATED = makeCourse({
+  id: 44,
+  slug: 'machine-learning-basics',
+  title: 'Machine Learning Basics',
+  is_active: false,
+});
+const DETAIL = makeCourseDetail({ is_enrolled: false });
+const ADMIN_DETAIL = {
+  ...DETAIL,
+  lesson_list: DETAIL.lesson_list.map((lesson) => ({ ...lesson, video_url: 'https://youtu.be/rfscVS0vtbw' })),
+};
+
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+const admin = signedInAs('admin');
+
+async function fillNewCourse(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Machine Learning Basics');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Description' }),
+    'Regression, classification and evaluation with scikit-learn.',
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Artificial Intelligence');
+  await user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '1499');
+  await user.type(screen.getByRole('spinbutton', { name: 'Original price (₹)' }), '10990');
+}
+
+describe('adding a course', () => {
+  it("shows the server's field errors next to the fields", async () => {
+    stubApi({
+      'POST /api/admin-portal/courses/': () =>
+        errorReply(400, 'Check the highlighted fields.', {
+          errors: { title: ['A course with this title already exists.'] },
+        }),
+    });
+    const { user, router } = renderApp({ path: '/AdminDashboard/AddCourse', session: admin });
+    await fillNewCourse(user);
+    await user.click(screen.getByRole('button', { name: 'Create course' }));
+
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription('A course with this title already exists.'),
+    );
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/AdminDashboard/AddCourse');
+  });
+
+  it('checks the prices before sending', async () => {
+    const { callsTo } = stubApi({});
+    const { user } = renderApp({ path: '/AdminDashboard/AddCourse', session: admin });
+    await fillNewCourse(user);
+    await user.clear(screen.getByRole('spinbutton', { name: 'Original price (₹)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Original price (₹)' }), '999');
+    await user.click(screen.getByRole('button', { name: 'Create course' }));
+    expect(await screen.findByText('The original price cannot be below the price.')).toBeInTheDocument();
+    expect(callsTo('POST /api/admin-portal/courses/')).toHaveLength(0);
+  });
+
+  it('creates the course, uploads its image and opens it to add lessons', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+    const { callsTo } = stubApi({
+      'POST /api/admin-portal/courses/': () => ({ status: 201, body: CREATED }),
+      'PATCH /api/courses/44/update/': () => ({ body: { ...CREATED, image: '/media/courses/ml.png' } }),
+      'GET /api/courses/44/': () => ({ body: { ...makeCourseDetail({ ...CREATED }), lesson_list: [] } }),
+      'GET /api/courses/44/resources/': () => ({ body: [] }),
+    });
+    const { user, router } = renderApp({ path: '/AdminDashboard/AddCourse', session: admin });
+    await fillNewCourse(user);
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ml.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Course image'), image);
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create course' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AdminDashboard/EditCourse/44'));
+    expect(await screen.findByText('Course created. Add its lessons below.')).toBeInTheDocument();
+    expect(await callsTo('POST /api/admin-portal/courses/')[0]!.json()).toEqual({
+      title: 'Machine Learning Basics',
+      description: 'Regression, classification and evaluation with scikit-learn.',
+      category: 'Artificial Intelligence',
+      price: 1499,
+      original_price: 10990,
+      is_active: false,
+      is_featured: false,
+    });
+    const upload = callsTo('PATCH /api/courses/44/update/')[0]!;
+    expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    expect(await upload.text()).toMatch(/name="image".*\r\nContent-Type: image\/png/s);
+  });
+
+  it('refuses an image the server would refuse, before sending anything', async () => {
+    const { callsTo } = stubApi({});
+    const { user } = renderApp({ path: '/AdminDashboard/AddCourse', session: admin });
+    await fillNewCourse(user);
+    const input = screen.getByLabelText('Course image');
+    // The picker offers PNG, JPEG and WebP only, but a browser still lets a person choose another file.
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })] } });
+    expect(input).toHaveAccessibleDescription(
+      'Upload a PNG, JPEG or WebP image of at most 3 MB. Upload a PNG, JPEG or WebP image of at most 3 MB.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Create course' }));
+    expect(callsTo('POST /api/admin-portal/courses/')).toHaveLength(0);
+  });
+});
+
+describe('editing a course', () => {
+  function stubEdit(routes: Parameters<typeof stubApi>[0] = {}) {
+    return stubApi({
+      'GET /api/courses/12/': () => ({ body: ADMIN_DETAIL }),
+      'GET /api/courses/12/resources/': () => ({
+        body: [{ id: 5, lesson: 1201, title: 'Slides', url: 'https://files.example.com/slides.pdf' }],
+      }),
+      ...routes,
+    });
+  }
+
+  it("says 'Server validation error' and keeps the server's field errors when an update is refused", async () => {
+    stubEdit({
+      'PUT /api/courses/12/update/': () =>
+        errorReply(400, 'The original price cannot be below the price.', {
+          errors: { original_price: ['The original price cannot be below the price.'] },
+        }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    const price = await screen.findByRole('spinbutton', { name: 'Price (₹)' });
+    expect(price).toHaveValue(1499);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server validation error');
+    expect(screen.getByRole('spinbutton', { name: 'Original price (₹)' })).toHaveAccessibleDescription(
+      'Shown struck through next to the price. The original price cannot be below the price.',
+    );
+  });
+
+  it("shows the spec's fallback when an update fails without a reason", async () => {
+    stubEdit({ 'PUT /api/courses/12/update/': () => ({ status: 500, body: {} }) });
+    const { user } = renderApp({
+      path: '/AdminDashboard/UpdateCourseDetails/12',
+      session: admin,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Update Course Details' }),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update course');
+  });
+
+  it('saves the details', async () => {
+    const { callsTo } = stubEdit({
+      'PUT /api/courses/12/update/': () => ({ body: makeCourse({ title: 'Python for Data Analysis' }) }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Python for Data Analysis');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Course details saved.')).toBeInTheDocument();
+    expect(await callsTo('PUT /api/courses/12/update/')[0]!.json()).toMatchObject({
+      title: 'Python for Data Analysis',
+    });
+  });
+
+  it('lists the lessons with their resources and moves a lesson down', async () => {
+    const { callsTo } = stubEdit({
+      'POST /api/courses/12/lessons/reorder/': () => ({ body: ADMIN_DETAIL.lesson_list }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lessons (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Slides (opens in a new tab)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Move ${ADMIN_DETAIL.lesson_list[0]!.title} up` }),
+    ).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: `Move ${ADMIN_DETAIL.lesson_list[0]!.title} down` }));
+    await waitFor(() => expect(callsTo('POST /api/courses/12/lessons/reorder/')).toHaveLength(1));
+    expect(await callsTo('POST /api/courses/12/lessons/reorder/')[0]!.json()).toEqual({
+      lesson_ids: [1202, 1201, 1203],
+    });
+  });
+
+  it('puts an order clash next to the order field when adding a lesson', async () => {
+    const clash =
+      'Another lesson of this course already has order 2. Choose another number or reorder the lessons.';
+    stubEdit({
+      'POST /api/courses/lessons/create/': () =>
+        errorReply(409, clash, { code: 'conflict', errors: { order: [clash] } }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    const form = (await screen.findByRole('heading', { level: 3, name: 'Add a lesson' })).parentElement!;
+    await user.type(within(form).getByRole('textbox', { name: 'Lesson title' }), 'Feature engineering');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Video link' }),
+      'https://www.youtube.com/watch?v=rfscVS0vtbw',
+    );
+    const order = within(form).getByRole('spinbutton', { name: 'Order' });
+    expect(order).toHaveValue(4);
+    await user.clear(order);
+    await user.type(order, '2');
+    await user.click(within(form).getByRole('button', { name: 'Add lesson' }));
+    await waitFor(() => expect(order).toHaveAccessibleDescription(clash));
+  });
+
+  it('says so when the course does not exist', async () => {
+    stubApi({ 'GET /api/courses/99/': () => errorReply(404, 'Course not found.', { code: 'not_found' }) });
+    renderApp({ path: '/AdminDashboard/EditCourse/99', session: admin });
+    expect(await screen.findByText('There is no course with this id.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Course' })).toBeInTheDocument();
+  });
+});
