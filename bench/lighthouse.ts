@@ -7,7 +7,7 @@
 //   --record     also write the figures into bench/README.md (between the lighthouse markers)
 import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +32,7 @@ const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1])) : 3;
 const shouldRecord = args.includes('--record');
+const loadAtStart = loadavg()[0] ?? 0;
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
 
@@ -171,7 +172,7 @@ function toMarkdown(results: { preset: string; figures: RunFigures }[], at: stri
     ].join(' | '),
   );
   return [
-    `Measured ${at} at \`${revision}\` on ${cpus().length} CPUs, Lighthouse 12.8.2, Debian chromium, median of ${runs} run(s) per configuration.`,
+    `Measured ${at} at \`${revision}\` on ${cpus().length} CPUs (load average ${loadAtStart.toFixed(1)} when it started: other work slows the page and lowers the performance score), Lighthouse 12.8.2, Debian chromium, median of ${runs} run(s) per configuration.`,
     '',
     '| configuration | performance (≥ 0.95) | accessibility (≥ 0.95) | initial JS, gzipped (≤ 150 KiB) | JS as transferred | LCP | TBT | CLS |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -249,7 +250,7 @@ for (const { preset, figures } of results) {
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('./results/lighthouse.json', import.meta.url),
-  JSON.stringify({ at, revision, cpus: cpus().length, runs, results }, null, 2),
+  JSON.stringify({ at, revision, cpus: cpus().length, loadAtStart, runs, results }, null, 2),
 );
 if (shouldRecord) await recordInReadme(markdown);
 
