@@ -5,7 +5,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dataDir = new URL('./.run-data/', import.meta.url).pathname;
+// E2E_DATA_DIR lets two runs share a checkout (each on its own E2E_PORT) without wiping each other.
+const dataDir = process.env.E2E_DATA_DIR ?? new URL('./.run-data/', import.meta.url).pathname;
 rmSync(dataDir, { recursive: true, force: true });
 
 // The journeys run against a copy of the built web app taken now: a rebuild of apps/web/dist

@@ -30,7 +30,9 @@ export const DASHBOARD_URLS: Record<LoginPortal, string> = {
 };
 
 /** Where the server started by `serve.mjs` writes mail (SMTP_URL unset). */
-const OUTBOX = new URL('../.run-data/mail/outbox.jsonl', import.meta.url);
+const OUTBOX = process.env.E2E_DATA_DIR
+  ? new URL(`file://${process.env.E2E_DATA_DIR.replace(/\/?$/, '/')}mail/outbox.jsonl`)
+  : new URL('../.run-data/mail/outbox.jsonl', import.meta.url);
 
 type AxeCheck = (label?: string) => Promise<void>;
 
