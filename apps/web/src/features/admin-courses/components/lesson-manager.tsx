@@ -116,9 +116,14 @@ export function LessonManager({ course }: { course: CourseDetail }) {
                       >
                         <ArrowDown aria-hidden="true" className="h-4 w-4" />
                       </Button>
-                      <Button size="sm" variant="secondary" onClick={() => setEditingId(lesson.id)}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Edit: ${lesson.title}`}
+                        onClick={() => setEditingId(lesson.id)}
+                      >
                         <Pencil aria-hidden="true" className="h-4 w-4" />
-                        Edit<span className="sr-only">: {lesson.title}</span>
+                        Edit
                       </Button>
                     </div>
                   </div>

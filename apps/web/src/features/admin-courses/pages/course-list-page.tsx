@@ -55,6 +55,7 @@ function FeatureToggle({ course, onError }: { course: CourseSummary; onError: (m
       size="sm"
       variant={course.is_featured ? 'secondary' : 'ghost'}
       aria-pressed={course.is_featured}
+      aria-label={`Featured: ${course.title}`}
       disabled={isLoading}
       onClick={() => void toggle()}
     >
@@ -63,7 +64,6 @@ function FeatureToggle({ course, onError }: { course: CourseSummary; onError: (m
         className={joinClassNames('h-4 w-4', course.is_featured && 'fill-amber-400 text-amber-600')}
       />
       Featured
-      <span className="sr-only">: {course.title}</span>
     </Button>
   );
 }
@@ -139,7 +139,10 @@ export function CourseListPage() {
             <span className="whitespace-nowrap">
               {formatRupees(row.original.price)}
               {row.original.original_price > row.original.price && (
-                <del className="ml-2 text-slate-600">{formatRupees(row.original.original_price)}</del>
+                <del className="ml-2 text-slate-600">
+                  <span className="sr-only">, original price </span>
+                  {formatRupees(row.original.original_price)}
+                </del>
               )}
             </span>
           ),
@@ -160,16 +163,22 @@ export function CourseListPage() {
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) => (
           <div className="flex gap-2">
-            <LinkButton size="sm" variant="ghost" to={getEditCourseHref(row.original.id)}>
-              Edit<span className="sr-only">: {row.original.title}</span>
+            <LinkButton
+              size="sm"
+              variant="ghost"
+              to={getEditCourseHref(row.original.id)}
+              aria-label={`Edit: ${row.original.title}`}
+            >
+              Edit
             </LinkButton>
             <Button
               size="sm"
               variant="ghost"
               className="text-red-800 hover:bg-red-50"
+              aria-label={`Delete: ${row.original.title}`}
               onClick={() => setDeleteTarget({ ids: [row.original.id], label: `“${row.original.title}”` })}
             >
-              Delete<span className="sr-only">: {row.original.title}</span>
+              Delete
             </Button>
           </div>
         ),

@@ -19,6 +19,7 @@ export function CertificateCard({ certificate }: { certificate: CertificateView 
   const [downloadCertificate, { isLoading: isDownloading }] = useDownloadCertificateMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  const downloadLabel = isDownloading ? 'Downloading...' : 'Download PDF';
 
   const download = async () => {
     setDownloadError(null);
@@ -57,19 +58,29 @@ export function CertificateCard({ certificate }: { certificate: CertificateView 
       </div>
       {downloadError !== null && <Alert tone="error">{downloadError}</Alert>}
       <div className="mt-auto flex flex-wrap items-center gap-3">
-        <Button size="sm" disabled={isDownloading} onClick={() => void download()}>
+        <Button
+          size="sm"
+          disabled={isDownloading}
+          aria-label={`${downloadLabel}: ${certificate.title}`}
+          onClick={() => void download()}
+        >
           <Download aria-hidden="true" className="h-4 w-4" />
-          {isDownloading ? 'Downloading...' : 'Download PDF'}
-          <span className="sr-only">: {certificate.title}</span>
+          {downloadLabel}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => void copyVerifyLink()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Copy verification link: ${certificate.title}`}
+          onClick={() => void copyVerifyLink()}
+        >
           <Copy aria-hidden="true" className="h-4 w-4" />
           Copy verification link
-          <span className="sr-only">: {certificate.title}</span>
         </Button>
-        <TextLink to={paths.verifyCertificate.href({ code: certificate.code })}>
+        <TextLink
+          to={paths.verifyCertificate.href({ code: certificate.code })}
+          aria-label={`Verify: ${certificate.title}`}
+        >
           Verify
-          <span className="sr-only">: {certificate.title}</span>
         </TextLink>
       </div>
       <div role="status" className="text-sm">

@@ -46,13 +46,15 @@ export function EnrollmentCard({ enrollment }: { enrollment: EnrollmentView }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-        <LinkButton to={getPlayerHref(course.id)} size="sm">
+        <LinkButton to={getPlayerHref(course.id)} size="sm" aria-label={`${actionLabel}: ${course.title}`}>
           {actionLabel}
-          <span className="sr-only">: {course.title}</span>
         </LinkButton>
         {progress.is_completed && (
-          <TextLink to={paths.student.certificates.href()}>
-            View certificate <span className="sr-only">for {course.title}</span>
+          <TextLink
+            to={paths.student.certificates.href()}
+            aria-label={`View certificate for ${course.title}`}
+          >
+            View certificate
           </TextLink>
         )}
       </div>

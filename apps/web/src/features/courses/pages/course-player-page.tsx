@@ -1,5 +1,5 @@
 import { FALLBACK_MESSAGES, type CourseDetail, type ProgressResponse } from '@vidya/contract';
-import { CheckCircle2, ChevronLeft, ChevronRight, Circle, PartyPopper } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -76,10 +76,7 @@ function CompletionMessage({
 }) {
   return (
     <Alert tone="success" className="mb-6">
-      <p className="flex items-center gap-2 font-semibold">
-        <PartyPopper aria-hidden="true" className="h-4 w-4" />
-        Congratulations! You have completed {courseTitle}.
-      </p>
+      <p className="font-semibold">Congratulations! You have completed {courseTitle}.</p>
       <p className="mt-1">
         Your certificate is ready{certificateCode === null ? '' : ` (code ${certificateCode})`}.{' '}
         <TextLink to={paths.student.certificates.href()}>View your certificate</TextLink>
