@@ -5,12 +5,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  // Per port, so two runs in one checkout (see E2E_DATA_DIR in serve.mjs) keep their own artifacts.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Journeys take a few seconds each; the limit is generous so a machine busy with other work
+  // (a build, another test run) slows the suite down rather than failing it.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
