@@ -4,10 +4,6 @@ import { paths } from '../../app/paths';
 export const getEditCourseHref = (courseId: number): string =>
   paths.admin.editCourse.href({ courseIndex: courseId });
 
-/** The spec calls the UpdateCourseDetails parameter `examId`; it holds the course id. */
-export const getUpdateCourseDetailsHref = (courseId: number): string =>
-  paths.admin.updateCourseDetails.href({ examId: courseId });
-
 /** A positive whole-number id from a URL parameter, else null. */
 export function parseId(param: string | undefined): number | null {
   if (param === undefined || !/^\d{1,9}$/.test(param)) return null;

@@ -6,7 +6,7 @@ import { api } from './api';
  * this vocabulary: a change in one invalidates what the others show (replacing the spec's
  * hand-made course caches, §4 and §9).
  */
-export const COURSE_TAG_TYPES = [
+const COURSE_TAG_TYPES = [
   /** Published-course lists: catalogue, available courses, recommendations, admin lists. */
   'Catalogue',
   /** One course with its lessons, by id. */
