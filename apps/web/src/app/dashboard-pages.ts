@@ -88,19 +88,23 @@ export const STUDENT_AREA: DashboardArea = {
       path: s.profile,
       title: 'Profile',
       group: 'Account',
-      planned: 'You will be able to review and edit your profile and photo here.',
+      load: () => import('../features/students/pages/profile-page').then((module) => module.ProfilePage),
     },
     {
       path: s.personalDetails,
       title: 'Personal Details',
       group: 'Account',
-      planned: 'Your headline, biography and contact details will be editable here.',
+      load: () =>
+        import('../features/students/pages/personal-details-page').then(
+          (module) => module.PersonalDetailsPage,
+        ),
     },
     {
       path: s.security,
       title: 'Security',
       group: 'Account',
-      planned: 'You will be able to change your email address and password here.',
+      load: () =>
+        import('../features/accounts/pages/security-page').then((module) => module.StudentSecurityPage),
     },
   ],
 };
@@ -156,13 +160,15 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.profile,
       title: 'College Profile',
       group: 'College',
-      planned: "You will be able to review and edit your college's profile here.",
+      load: () =>
+        import('../features/colleges/pages/college-profile-page').then((module) => module.CollegeProfilePage),
     },
     {
       path: c.details,
       title: 'College Details',
       group: 'College',
-      planned: "Your college's address, contact person and website will be editable here.",
+      load: () =>
+        import('../features/colleges/pages/college-details-page').then((module) => module.CollegeDetailsPage),
     },
     {
       path: c.yourPlan,
@@ -174,7 +180,8 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.security,
       title: 'Security',
       group: 'College',
-      planned: 'You will be able to change your password here.',
+      load: () =>
+        import('../features/accounts/pages/security-page').then((module) => module.CollegeSecurityPage),
     },
   ],
 };

@@ -39,14 +39,18 @@ export function CollegeCombobox({
   error?: string;
 }) {
   const [query, setQuery] = useState('');
-  const [chosenName, setChosenName] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
   const searchText = useDebouncedValue(query, SEARCH_DELAY_MS);
   const { data: colleges = [], isFetching, isError } = useSearchCollegesQuery(searchText);
 
   const selected: ComboboxOption =
     value === null
       ? PLATFORM_STUDENT_OPTION
-      : { id: String(value), label: chosenName ?? collegeName ?? 'Your current college' };
+      : {
+          id: String(value),
+          // The form may be reset to another value than the one picked here; the name must follow it.
+          label: chosen?.id === value ? chosen.name : (collegeName ?? 'Your current college'),
+        };
 
   const isSearching = isFetching || query !== searchText;
   const statusText = isError
@@ -68,8 +72,9 @@ export function CollegeCombobox({
       onQueryChange={setQuery}
       onBlur={onBlur}
       onSelect={(option) => {
-        setChosenName(option.id === '' ? null : option.label);
-        onChange(option.id === '' ? null : Number(option.id));
+        const collegeId = option.id === '' ? null : Number(option.id);
+        setChosen(collegeId === null ? null : { id: collegeId, name: option.label });
+        onChange(collegeId);
       }}
     />
   );

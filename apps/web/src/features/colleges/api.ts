@@ -1,4 +1,4 @@
-import type { CollegeProfile } from '@vidya/contract';
+import type { CollegeProfile, CollegeProfileUpdate } from '@vidya/contract';
 import { api } from '../../lib/api/api';
 
 export const collegesApi = api.injectEndpoints({
@@ -7,7 +7,11 @@ export const collegesApi = api.injectEndpoints({
       query: () => '/colleges/profile/',
       providesTags: ['Profile'],
     }),
+    updateCollegeProfile: build.mutation<CollegeProfile, CollegeProfileUpdate>({
+      query: (body) => ({ url: '/colleges/profile/', method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
-export const { useGetCollegeProfileQuery } = collegesApi;
+export const { useGetCollegeProfileQuery, useUpdateCollegeProfileMutation } = collegesApi;

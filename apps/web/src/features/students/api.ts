@@ -1,4 +1,4 @@
-import type { StudentProfile } from '@vidya/contract';
+import type { StudentProfile, StudentProfileUpdate } from '@vidya/contract';
 import { api } from '../../lib/api/api';
 
 export const studentsApi = api.injectEndpoints({
@@ -7,7 +7,29 @@ export const studentsApi = api.injectEndpoints({
       query: () => '/students/profile/',
       providesTags: ['Profile'],
     }),
+    // Each change answers with the whole profile; invalidating refreshes every page that shows it.
+    updateStudentProfile: build.mutation<StudentProfile, StudentProfileUpdate>({
+      query: (body) => ({ url: '/students/profile/', method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    uploadStudentPhoto: build.mutation<StudentProfile, File>({
+      query: (photo) => {
+        const body = new FormData();
+        body.append('photo', photo);
+        return { url: '/students/profile/photo/', method: 'POST', body };
+      },
+      invalidatesTags: ['Profile'],
+    }),
+    removeStudentPhoto: build.mutation<StudentProfile, undefined>({
+      query: () => ({ url: '/students/profile/photo/', method: 'DELETE' }),
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
-export const { useGetStudentProfileQuery } = studentsApi;
+export const {
+  useGetStudentProfileQuery,
+  useUpdateStudentProfileMutation,
+  useUploadStudentPhotoMutation,
+  useRemoveStudentPhotoMutation,
+} = studentsApi;

@@ -75,6 +75,10 @@ const sessionSlice = createSlice({
       },
       prepare: (access: string, user: SessionUser | null = null) => prepareCredentials(access, user),
     },
+    /** The user confirmed a new sign-in email; the token is unchanged, the details follow. */
+    userEmailChanged(state, action: PayloadAction<string>) {
+      if (state.user !== null) state.user.email = action.payload;
+    },
     logoutStarted(state) {
       state.isLoggingOut = true;
       state.userExplicitlyLoggedOut = true;
@@ -93,6 +97,7 @@ export const {
   restoreFinished,
   credentialsReceived,
   accessTokenRefreshed,
+  userEmailChanged,
   logoutStarted,
   sessionCleared,
   loggedOutFlagCleared,

@@ -1,22 +1,13 @@
-import { FALLBACK_MESSAGES, type CollegeProfile } from '@vidya/contract';
+import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { ShortcutLinks } from '../../../components/ui/shortcut-links';
 import { PersonalDetailsSkeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format';
 import { useGetCollegeProfileQuery } from '../api';
-
-const NOT_PROVIDED = 'Not provided';
-
-const formatAddress = (profile: CollegeProfile) =>
-  [profile.address, profile.city, profile.state]
-    .filter((part) => part !== null && part.trim() !== '')
-    .join(', ') || NOT_PROVIDED;
+import { CollegeProfileDetails } from '../components/college-profile-details';
 
 const SHORTCUTS = [
   {
@@ -66,24 +57,7 @@ export function CollegeHomePage() {
       )}
       <Card>
         <h2 className="mb-5 text-lg font-semibold text-slate-900">College profile</h2>
-        <DetailsList
-          items={[
-            {
-              label: 'Approval',
-              value: profile.is_approved_by_admin ? (
-                <Badge tone="success">Approved</Badge>
-              ) : (
-                <Badge tone="warning">Pending admin approval</Badge>
-              ),
-            },
-            { label: 'Contact person', value: profile.contact_person },
-            { label: 'Email', value: profile.email },
-            { label: 'Phone', value: profile.phone ?? NOT_PROVIDED },
-            { label: 'Address', value: formatAddress(profile) },
-            { label: 'Website', value: profile.website ?? NOT_PROVIDED },
-            { label: 'Registered on', value: formatDate(profile.date_joined) },
-          ]}
-        />
+        <CollegeProfileDetails profile={profile} />
       </Card>
       <ShortcutLinks title="Where to next" shortcuts={SHORTCUTS} />
     </>

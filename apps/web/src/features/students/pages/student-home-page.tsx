@@ -1,7 +1,6 @@
-import { FALLBACK_MESSAGES, type StudentProfile } from '@vidya/contract';
+import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,15 +9,7 @@ import { ShortcutLinks } from '../../../components/ui/shortcut-links';
 import { StudentDashboardSkeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useGetStudentProfileQuery } from '../api';
-
-function CollegeApproval({ profile }: { profile: StudentProfile }) {
-  if (profile.college === null) return <Badge>No college linked</Badge>;
-  return profile.is_approved_by_college ? (
-    <Badge tone="success">Approved by your college</Badge>
-  ) : (
-    <Badge tone="warning">Waiting for your college to approve you</Badge>
-  );
-}
+import { CollegeApprovalBadge } from '../components/college-approval-badge';
 
 const SHORTCUTS = [
   {
@@ -69,7 +60,7 @@ export function StudentHomePage() {
             { label: 'Name', value: profile.full_name },
             { label: 'Email', value: profile.email },
             { label: 'College or university', value: profile.college_or_university ?? 'Not provided' },
-            { label: 'College approval', value: <CollegeApproval profile={profile} /> },
+            { label: 'College approval', value: <CollegeApprovalBadge profile={profile} /> },
             { label: 'Member since', value: formatDate(profile.date_joined) },
           ]}
         />

@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDispatch, useSelector } from 'react-redux';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button';
+import { OtpField, PasswordField, TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { selectSessionUser, userEmailChanged } from '../../../lib/session/session-slice';
+import { useChangeEmailMutation, type AccountRole } from '../api';
+import { ConfirmEmailChangeForm, RequestEmailChangeForm } from '../form-schemas';
+import { useCodeResender } from '../use-code-resender';
+import { SecuritySection } from './security-section';
+
+type RequestValues = z.input<typeof RequestEmailChangeForm>;
+type RequestOutput = z.output<typeof RequestEmailChangeForm>;
+type ConfirmValues = z.input<typeof ConfirmEmailChangeForm>;
+type ConfirmOutput = z.output<typeof ConfirmEmailChangeForm>;
+
+type Pending = { newEmail: string; currentPassword: string; detail: string };
+
+function RequestStep({
+  accountRole,
+  onCodeSent,
+}: {
+  accountRole: AccountRole;
+  onCodeSent: (pending: Pending) => void;
+}) {
+  const [changeEmail] = useChangeEmailMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestValues, unknown, RequestOutput>({
+    resolver: zodResolver(RequestEmailChangeForm),
+    mode: 'onTouched',
+    defaultValues: { new_email: '', current_password: '' },
+  });
+
+  const submit = async (body: RequestOutput) => {
+    setFormError(null);
+    const result = await changeEmail({ role: accountRole, body });
+    if (result.error !== undefined) {
+      setFormError(applyServerErrors(result.error, setError, ['new_email', 'current_password']));
+      return;
+    }
+    onCodeSent({
+      newEmail: body.new_email,
+      currentPassword: body.current_password,
+      detail: result.data.detail,
+    });
+  };
+
+  return (
+    <>
+      {formError !== null && (
+        <Alert tone="error" className="mb-5">
+          {formError}
+        </Alert>
+      )}
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">
+        <TextField
+          label="New email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.new_email?.message}
+          {...register('new_email')}
+        />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending code...' : 'Send code to the new email'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function ConfirmStep({
+  accountRole,
+  pending,
+  onDone,
+  onCancel,
+}: {
+  accountRole: AccountRole;
+  pending: Pending;
+  onDone: (detail: string) => void;
+  onCancel: () => void;
+}) {
+  const dispatch = useDispatch();
+  const [changeEmail] = useChangeEmailMutation();
+  const resender = useCodeResender({ isCodeJustSent: true });
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmValues, unknown, ConfirmOutput>({
+    resolver: zodResolver(ConfirmEmailChangeForm),
+    mode: 'onTouched',
+    defaultValues: { new_email: pending.newEmail, otp: '' },
+  });
+
+  const submit = async (body: ConfirmOutput) => {
+    setFormError(null);
+    const result = await changeEmail({ role: accountRole, body });
+    if (result.error !== undefined) {
+      setFormError(applyServerErrors(result.error, setError, ['otp']));
+      return;
+    }
+    if (result.data.email !== undefined) dispatch(userEmailChanged(result.data.email));
+    onDone(result.data.detail);
+  };
+
+  const sendAgain = () =>
+    resender.resend(() =>
+      changeEmail({
+        role: accountRole,
+        body: { new_email: pending.newEmail, current_password: pending.currentPassword },
+      }),
+    );
+
+  return (
+    <>
+      <Alert tone={resender.outcome?.tone ?? 'success'} className="mb-5">
+        {resender.outcome?.text ?? pending.detail}
+      </Alert>
+      {formError !== null && (
+        <Alert tone="error" className="mb-5">
+          {formError}
+        </Alert>
+      )}
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">
+        <OtpField
+          label="6-digit code"
+          hint={`Sent to ${pending.newEmail}.`}
+          required
+          error={errors.otp?.message}
+          onCodePaste={(code) => setValue('otp', code, { shouldValidate: true })}
+          {...register('otp')}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Confirming...' : 'Confirm new email'}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <ResendCodeButton
+            secondsLeft={resender.secondsLeft}
+            isSending={resender.isSending}
+            onResend={() => void sendAgain()}
+          />
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** Two steps: the current password sends a code to the new address; that code makes the switch. */
+export function ChangeEmailSection({ accountRole }: { accountRole: AccountRole }) {
+  const user = useSelector(selectSessionUser);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  return (
+    <SecuritySection
+      id="change-email"
+      title="Change email"
+      description={
+        user === null ? (
+          'You sign in with your email address. We confirm a new one with a code sent to it.'
+        ) : (
+          <>
+            You sign in with <strong className="text-slate-900">{user.email}</strong>. We confirm a new
+            address with a code sent to it.
+          </>
+        )
+      }
+    >
+      {done !== null && pending === null && (
+        <Alert tone="success" className="mb-5">
+          {done}
+        </Alert>
+      )}
+      {pending === null ? (
+        <RequestStep
+          accountRole={accountRole}
+          onCodeSent={(next) => {
+            setDone(null);
+            setPending(next);
+          }}
+        />
+      ) : (
+        <ConfirmStep
+          accountRole={accountRole}
+          pending={pending}
+          onCancel={() => setPending(null)}
+          onDone={(detail) => {
+            setDone(detail);
+            setPending(null);
+          }}
+        />
+      )}
+    </SecuritySection>
+  );
+}

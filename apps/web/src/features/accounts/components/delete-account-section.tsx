@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DeleteAccountBody } from '@vidya/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { PasswordField } from '../../../components/ui/text-field';
+import { api } from '../../../lib/api/api';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { withNotice } from '../../../lib/navigation-notice';
+import { logoutStarted, sessionCleared } from '../../../lib/session/session-slice';
+import { useDeleteAccountMutation, type AccountRole } from '../api';
+import { SecuritySection } from './security-section';
+
+const CONSEQUENCES = {
+  student:
+    'Your profile and everything that belongs to it, such as your course progress and certificates, are deleted, and you are signed out everywhere.',
+  college:
+    "Your college's profile and sign-in are deleted and your students are unlinked from it (their own accounts stay). You are signed out everywhere.",
+} as const satisfies Record<AccountRole, string>;
+
+function DeleteAccountForm({
+  accountRole,
+  onCancel,
+  onDeleted,
+}: {
+  accountRole: AccountRole;
+  onCancel: () => void;
+  onDeleted: (detail: string) => void;
+}) {
+  const [deleteAccount] = useDeleteAccountMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountBody>({
+    resolver: zodResolver(DeleteAccountBody),
+    defaultValues: { current_password: '' },
+  });
+
+  const submit = async (body: DeleteAccountBody) => {
+    setFormError(null);
+    const result = await deleteAccount({ role: accountRole, body });
+    if (result.error !== undefined) {
+      setFormError(applyServerErrors(result.error, setError, ['current_password']));
+      return;
+    }
+    onDeleted(result.data.detail);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+      <p className="text-slate-700">{CONSEQUENCES[accountRole]} This cannot be undone.</p>
+      {formError !== null && <Alert tone="error">{formError}</Alert>}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Keep my account
+        </Button>
+        <Button type="submit" variant="danger" disabled={isSubmitting}>
+          {isSubmitting ? 'Deleting account...' : 'Delete account permanently'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DeleteAccountSection({ accountRole }: { accountRole: AccountRole }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const isDeleted = useRef(false);
+
+  // The session is forgotten only once this page has gone. Cleared earlier, while the dashboard
+  // is still on screen, its guard would see a signed-out user and send them to a login page.
+  useEffect(
+    () => () => {
+      if (!isDeleted.current) return;
+      dispatch(sessionCleared());
+      dispatch(api.util.resetApiState());
+    },
+    [dispatch],
+  );
+
+  const leaveDeletedAccount = (detail: string) => {
+    isDeleted.current = true;
+    // Marks the sign-out (no session restore on reload) and keeps the home page's guard from
+    // sending a user who still looks signed in back to a dashboard.
+    dispatch(logoutStarted());
+    void navigate(paths.home.href(), { replace: true, state: withNotice(detail) });
+  };
+
+  return (
+    <SecuritySection
+      id="delete-account"
+      title="Delete account"
+      isDanger
+      description="Permanently remove your account. You will be asked for your password to confirm."
+    >
+      <Button variant="danger" onClick={() => setIsOpen(true)}>
+        Delete my account
+      </Button>
+      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title="Delete your account?">
+        <DeleteAccountForm
+          accountRole={accountRole}
+          onCancel={() => setIsOpen(false)}
+          onDeleted={leaveDeletedAccount}
+        />
+      </Dialog>
+    </SecuritySection>
+  );
+}
