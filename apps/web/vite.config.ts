@@ -60,5 +60,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A page test first waits for its lazy page modules to be transformed; with every file running
+    // in parallel that alone can pass the default 5 s, although each test is quick once warm.
+    testTimeout: 15_000,
   },
 });

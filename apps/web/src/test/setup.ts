@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 
 // Pages are lazy modules: the first test of a file waits for them to be transformed, which under
 // a parallel run can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
