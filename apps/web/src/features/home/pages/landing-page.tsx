@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useNotice } from '../../../lib/navigation-notice';
 import { getBrandName } from '../../../lib/site-config';
+import { useWhenOnScreen } from '../../../lib/use-when-on-screen';
+import { FloatingIcons } from '../components/floating-icons';
 import { HeroCarousel, type HeroSlide } from '../components/hero-carousel';
 
-const FloatingIcons = lazy(() =>
-  import('../components/floating-icons').then((module) => ({ default: module.FloatingIcons })),
-);
 const BelowTheFold = lazy(() =>
   import('../components/below-the-fold').then((module) => ({ default: module.BelowTheFold })),
 );
@@ -31,16 +31,19 @@ const SLIDES: HeroSlide[] = [
 
 export function LandingPage() {
   const notice = useNotice();
+  const { hash } = useLocation();
+  const [observeFold, isFoldOnScreen] = useWhenOnScreen();
+  // The hero fills the first screen; what lies under it loads once the visitor scrolls there,
+  // or at once when a #link asks for one of its sections.
+  const isBelowTheFoldWanted = isFoldOnScreen || hash.length > 1;
   return (
     <>
       <section
         aria-labelledby="landing-heading"
-        className="relative isolate overflow-hidden bg-indigo-950 text-white"
+        className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-indigo-950 text-white"
       >
-        <Suspense fallback={null}>
-          <FloatingIcons />
-        </Suspense>
-        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <FloatingIcons />
+        <div className="relative mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
           {/* Plain text rather than the Alert component: its icons would weigh on every first visit. */}
           {notice !== null && (
             <p
@@ -62,9 +65,13 @@ export function LandingPage() {
         </div>
       </section>
       {/* Holds the space the sections will fill, so the footer never flashes into view and jumps. */}
-      <Suspense fallback={<div className="min-h-[150vh]" />}>
-        <BelowTheFold />
-      </Suspense>
+      {isBelowTheFoldWanted ? (
+        <Suspense fallback={<div className="min-h-[150vh]" />}>
+          <BelowTheFold />
+        </Suspense>
+      ) : (
+        <div ref={observeFold} className="min-h-[150vh]" />
+      )}
     </>
   );
 }
