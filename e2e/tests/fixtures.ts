@@ -157,3 +157,18 @@ export async function createVerifiedStudent(
   });
   expect(verified.ok(), await verified.text()).toBe(true);
 }
+
+/**
+ * Scrolls to the end of a public page as a visitor would, until the footer (which loads only
+ * when the end of the page comes on screen) is there. `onEachStep` runs between scrolls, e.g.
+ * to move a paused clock on so that lazily shown content can appear.
+ */
+export async function scrollToFooter(page: Page, onEachStep?: () => Promise<void>) {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.mouse.wheel(0, 3000);
+    await onEachStep?.();
+    await expect(footer).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  return footer;
+}

@@ -1,5 +1,5 @@
 import { NOT_FOUND_PAGE } from '@vidya/contract';
-import { DEMO, expect, loginHeading, LOGIN_URLS, submitLogin, test } from './fixtures';
+import { DEMO, expect, loginHeading, LOGIN_URLS, scrollToFooter, submitLogin, test } from './fixtures';
 
 test.describe('404 page', () => {
   test('an unknown path shows the not-found texts', async ({ page, axe }) => {
@@ -55,7 +55,7 @@ test.describe('document titles', () => {
       await page.goto(url);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await scrollToFooter(page);
       await axe(url);
     });
   }
@@ -77,7 +77,8 @@ test.describe('footer service links', () => {
   test('Courses and Examination send a signed-out visitor to the student login', async ({ page }) => {
     for (const name of ['Courses', 'Examination']) {
       await page.goto('/AboutUs');
-      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      const footer = await scrollToFooter(page);
+      await footer.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(LOGIN_URLS.student);
       await expect(loginHeading(page, 'student')).toBeVisible();
     }
