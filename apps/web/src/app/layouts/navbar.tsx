@@ -27,6 +27,7 @@ function CourseSearchForm({ id, onSubmit }: { id: string; onSubmit?: () => void 
   return (
     <Form
       role="search"
+      aria-label="Courses"
       method="get"
       action={paths.courseSearch.path}
       onSubmit={onSubmit}

@@ -29,7 +29,7 @@ export function AccountCard({
   }, [title]);
 
   return (
-    <div className={joinClassNames('mx-auto w-full px-4 py-12 sm:py-16', isWide ? 'max-w-3xl' : 'max-w-md')}>
+    <div className={joinClassNames('mx-auto w-full px-4 py-12 sm:py-16', isWide ? 'max-w-4xl' : 'max-w-md')}>
       <Card className="p-6 sm:p-8">
         <h1
           ref={headingRef}

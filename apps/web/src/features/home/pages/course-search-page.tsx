@@ -66,6 +66,7 @@ export function CourseSearchPage() {
       />
       <Form
         role="search"
+        aria-label="Course catalogue"
         method="get"
         action={paths.courseSearch.path}
         className="mb-8 flex gap-3"
