@@ -131,7 +131,7 @@ export function TextAreaField({ id, label, hint, error, className, ...textareaPr
   );
 }
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 /**
  * The emailed one-time code: one input (not six boxes) so that pasting, the browser's and the
