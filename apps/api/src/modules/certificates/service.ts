@@ -10,7 +10,7 @@ import * as repository from './repository.ts';
 // Crockford's base32 without the letters people misread (I, L, O, U).
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** VID-XXXX-XXXX-XXXX: 60 random bits, easy to read aloud and type. */
+/** Codes look like VID-7K2M-9QXD-4H3P: 60 random bits, easy to read aloud and type. */
 export function generateCertificateCode(): string {
   const bytes = randomBytes(12);
   const chars = [...bytes].map((byte) => CODE_ALPHABET[byte % 32]).join('');
