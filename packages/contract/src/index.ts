@@ -11,3 +11,4 @@ export * from './students.ts';
 export * from './courses.ts';
 export * from './payments.ts';
 export * from './exams.ts';
+export * from './exam-admin.ts';

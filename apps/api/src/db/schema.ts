@@ -285,6 +285,7 @@ export const certificates = pgTable(
     kind: certificateKind('kind').notNull(),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    examId: integer('exam_id').references(() => exams.id, { onDelete: 'set null' }),
     studentName: varchar('student_name', { length: 150 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -292,6 +293,7 @@ export const certificates = pgTable(
   (table) => [
     uniqueIndex('certificates_code_key').on(table.code),
     uniqueIndex('certificates_student_course_key').on(table.studentId, table.courseId),
+    uniqueIndex('certificates_student_exam_key').on(table.studentId, table.examId),
     index('certificates_student_idx').on(table.studentId, table.issuedAt),
   ],
 );
@@ -369,7 +371,9 @@ export const exams = pgTable(
     resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
     windowStart: timestamp('window_start', { withTimezone: true }),
     windowEnd: timestamp('window_end', { withTimezone: true }),
+    /** Set on every college exam; whether outsiders may use it is `allowJoinByCode`. */
     joinCode: varchar('join_code', { length: 16 }),
+    allowJoinByCode: boolean('allow_join_by_code').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -379,6 +383,24 @@ export const exams = pgTable(
     index('exams_college_idx').on(table.collegeId),
     uniqueIndex('exams_join_code_key').on(table.joinCode),
     check('exams_duration_check', sql`${table.durationMinutes} > 0`),
+  ],
+);
+
+/** Students outside a college who joined one of its exams with the exam's code. */
+export const examParticipants = pgTable(
+  'exam_participants',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.examId, table.studentId] }),
+    index('exam_participants_student_idx').on(table.studentId),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  badgeFor,
+  examSlug,
   OPTION_KEYS,
   type AttemptResult,
   type AttemptView,
@@ -274,6 +276,9 @@ export function createAttemptsService(ctx: AppContext) {
         attempt: attempt.id,
         exam: exam.id,
         exam_title: exam.title,
+        exam_slug: examSlug(exam),
+        badge: badgeFor(percentage),
+        certificate_code: null,
         status: attempt.status === 'expired' ? 'expired' : 'submitted',
         score,
         max_score: maxScore,

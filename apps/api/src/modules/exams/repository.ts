@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { attemptAnswers, examAttempts, examQuestions, exams, questions } from '../../db/schema.ts';
+import {
+  attemptAnswers,
+  colleges,
+  examAttempts,
+  examParticipants,
+  examQuestions,
+  exams,
+  questions,
+  students,
+} from '../../db/schema.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;
@@ -54,8 +63,21 @@ export async function examTotals(db: Executor, examIds: number[]) {
   return new Map(rows.map((row) => [row.examId, { count: row.count, marks: Number(row.marks) }]));
 }
 
-export async function listActivePlatformExams(db: Executor, page: { limit: number; offset: number }) {
-  const where = and(eq(exams.kind, 'platform'), eq(exams.isActive, true));
+export async function collegeNames(db: Executor, collegeIds: number[]) {
+  if (collegeIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: colleges.id, name: colleges.collegeName })
+    .from(colleges)
+    .where(inArray(colleges.id, collegeIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A page of exams matching `where`, newest first, and how many match in all. */
+export async function pageOfExams(
+  db: Executor,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -67,6 +89,61 @@ export async function listActivePlatformExams(db: Executor, page: { limit: numbe
     db.select({ value: count() }).from(exams).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+export const activePlatformExams = () => and(eq(exams.kind, 'platform'), eq(exams.isActive, true));
+
+/** Active college exams a student may take: their college's (once it approved them) or joined by code. */
+export function activeCollegeExamsOf(student: {
+  id: number;
+  collegeId: number | null;
+  isApprovedByCollege: boolean;
+}) {
+  const joined = sql`${exams.id} in (select ${examParticipants.examId} from ${examParticipants} where ${examParticipants.studentId} = ${student.id})`;
+  const ofOwnCollege =
+    student.collegeId !== null && student.isApprovedByCollege
+      ? eq(exams.collegeId, student.collegeId)
+      : undefined;
+  return and(
+    eq(exams.kind, 'college'),
+    eq(exams.isActive, true),
+    ofOwnCollege ? or(ofOwnCollege, joined) : joined,
+  );
+}
+
+export async function findStudent(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({
+      id: students.id,
+      collegeId: students.collegeId,
+      isApprovedByCollege: students.isApprovedByCollege,
+    })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row;
+}
+
+export async function isParticipant(db: Executor, examId: number, studentId: number) {
+  const [row] = await db
+    .select({ examId: examParticipants.examId })
+    .from(examParticipants)
+    .where(and(eq(examParticipants.examId, examId), eq(examParticipants.studentId, studentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function addParticipant(db: Executor, examId: number, studentId: number) {
+  await db.insert(examParticipants).values({ examId, studentId }).onConflictDoNothing();
+}
+
+export async function findExamByJoinCode(db: Executor, code: string) {
+  const [row] = await db.select().from(exams).where(eq(exams.joinCode, code)).limit(1);
+  return row;
+}
+
+export async function joinCodeExists(db: Executor, code: string) {
+  return Boolean(await findExamByJoinCode(db, code));
 }
 
 export async function attemptsOfStudent(db: Executor, studentId: number, examIds: number[]) {

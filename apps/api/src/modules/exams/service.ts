@@ -1,22 +1,50 @@
-import { PAGE_SIZES, type ExamSummary, type Paginated, type PlatformExamCreateBody } from '@vidya/contract';
+import { randomInt } from 'node:crypto';
+import {
+  examSlug,
+  PAGE_SIZES,
+  type CollegeExamCreateBody,
+  type ExamStats,
+  type ExamSummary,
+  type Paginated,
+  type PlatformExamCreateBody,
+  type QuestionInput,
+  type StudentExamDetail,
+} from '@vidya/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { examAttempts, exams } from '../../db/schema.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { requireStudentId } from '../students/identity.ts';
 import * as repository from './repository.ts';
+import { collegeWindow, indianDateOf, platformWindow } from './schedule.ts';
 
 type PlatformExamInput = z.output<typeof PlatformExamCreateBody>;
+type CollegeExamInput = z.output<typeof CollegeExamCreateBody>;
+type ExamRow = repository.ExamRow;
+type SummaryExtras = {
+  totals: Map<number, { count: number; marks: number }>;
+  collegeNames: Map<number, string>;
+};
 
-export function toExamSummary(
-  exam: repository.ExamRow,
-  totals: { count: number; marks: number } | undefined,
-): ExamSummary {
+const ONLY_STUDENTS = 'Only students can take exams.';
+const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const JOIN_CODE_LENGTH = 8;
+
+export function toExamSummary(exam: ExamRow, extras: SummaryExtras): ExamSummary {
+  const totals = extras.totals.get(exam.id);
   return {
     id: exam.id,
     kind: exam.kind,
     title: exam.title,
+    slug: examSlug(exam),
     description: exam.description,
+    college: exam.collegeId,
+    college_name: exam.collegeId === null ? null : (extras.collegeNames.get(exam.collegeId) ?? null),
+    course: exam.courseId,
     duration_minutes: exam.durationMinutes,
     pass_percentage: exam.passPercentage,
     attempts_allowed: exam.attemptsAllowed,
@@ -24,101 +52,349 @@ export function toExamSummary(
     total_marks: totals?.marks ?? 0,
     start_time: exam.windowStart?.toISOString() ?? null,
     end_time: exam.windowEnd?.toISOString() ?? null,
+    exam_date: exam.kind === 'college' && exam.windowStart ? indianDateOf(exam.windowStart) : null,
     is_active: exam.isActive,
+    shuffle_questions: exam.shuffleQuestions,
+    shuffle_options: exam.shuffleOptions,
     results_release: exam.resultsRelease,
+    results_released_at: exam.resultsReleasedAt?.toISOString() ?? null,
+    allow_join_by_code: exam.allowJoinByCode,
   };
+}
+
+/** Question counts, marks and college names for a set of exams, in two queries. */
+export async function loadSummaryExtras(db: Executor, rows: ExamRow[]): Promise<SummaryExtras> {
+  const collegeIds = [...new Set(rows.flatMap((row) => (row.collegeId === null ? [] : [row.collegeId])))];
+  const [totals, collegeNames] = await Promise.all([
+    repository.examTotals(
+      db,
+      rows.map((row) => row.id),
+    ),
+    repository.collegeNames(db, collegeIds),
+  ]);
+  return { totals, collegeNames };
+}
+
+export async function summarise(db: Executor, rows: ExamRow[]): Promise<ExamSummary[]> {
+  const extras = await loadSummaryExtras(db, rows);
+  return rows.map((row) => toExamSummary(row, extras));
 }
 
 /** What a student may do with an exam right now. */
 export function examStatusFor(
-  exam: repository.ExamRow,
+  exam: ExamRow,
   attempts: { status: string }[],
   now: Date,
 ): { status: NonNullable<ExamSummary['status']>; attemptsUsed: number } {
   const attemptsUsed = attempts.length;
-  const isOpenAttempt = attempts.some((attempt) => attempt.status === 'in_progress');
+  if (attempts.some((attempt) => attempt.status === 'in_progress'))
+    return { status: 'in_progress', attemptsUsed };
   if (exam.windowStart && now < exam.windowStart) return { status: 'upcoming', attemptsUsed };
   if (exam.windowEnd && now >= exam.windowEnd)
     return { status: attemptsUsed > 0 ? 'attempted' : 'missed', attemptsUsed };
-  if (isOpenAttempt || attemptsUsed < exam.attemptsAllowed) return { status: 'open', attemptsUsed };
+  if (attemptsUsed < exam.attemptsAllowed) return { status: 'open', attemptsUsed };
   return { status: 'attempted', attemptsUsed };
 }
+
+/** A question as stored in the bank, from an author's input. */
+export const toQuestionRow = (question: z.output<typeof QuestionInput>, collegeId: number | null) => ({
+  collegeId,
+  questionText: question.question_text,
+  optionA: question.option_a,
+  optionB: question.option_b,
+  optionC: question.option_c,
+  optionD: question.option_d,
+  correctAnswer: question.correct_answer,
+  marks: question.marks,
+  explanation: question.explanation,
+});
+
+/** The settings every exam shares, from a create body. */
+const settingsOf = (input: PlatformExamInput | CollegeExamInput) => ({
+  title: input.title,
+  description: input.description,
+  durationMinutes: input.duration_minutes,
+  passPercentage: input.pass_percentage,
+  attemptsAllowed: input.attempts_allowed,
+  shuffleQuestions: input.shuffle_questions,
+  shuffleOptions: input.shuffle_options,
+  resultsRelease: input.results_release,
+  isActive: input.is_active,
+  courseId: input.course ?? null,
+});
 
 export function createExamsService(ctx: AppContext) {
   const { db } = ctx.database;
 
+  async function newJoinCode(): Promise<string> {
+    for (;;) {
+      const code = Array.from(
+        { length: JOIN_CODE_LENGTH },
+        () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
+      ).join('');
+      if (!(await repository.joinCodeExists(db, code))) return code;
+    }
+  }
+
+  /** Writes the exam and its questions (to the owner's bank) in one transaction. */
+  async function insertWithQuestions(
+    exam: typeof exams.$inferInsert,
+    questionInputs: z.output<typeof QuestionInput>[],
+  ): Promise<ExamSummary> {
+    const created = await db.transaction(async (tx) => {
+      const row = await repository.insertExam(tx, exam);
+      const inserted = await repository.insertQuestions(
+        tx,
+        questionInputs.map((question) => toQuestionRow(question, exam.collegeId ?? null)),
+      );
+      await repository.linkQuestions(
+        tx,
+        row.id,
+        inserted.map((question) => question.id),
+      );
+      return row;
+    });
+    const [summary] = await summarise(db, [created]);
+    if (!summary) throw new Error('created exam vanished');
+    return summary;
+  }
+
+  /** The caller's student record, for access rules. */
+  async function requireStudent(caller: AccessIdentity) {
+    const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
+    const student = await repository.findStudent(db, studentId);
+    if (!student) throw new AppError('permission_denied', ONLY_STUDENTS);
+    return student;
+  }
+
+  /**
+   * Whether the student may see and take the exam: an active platform exam is open to every
+   * student; an active college exam to the students its college approved and to those who
+   * joined with its code. Anything else is "not found", so exams of other colleges stay private.
+   */
+  async function requireVisibleExam(
+    student: { id: number; collegeId: number | null; isApprovedByCollege: boolean },
+    examId: number,
+  ): Promise<ExamRow> {
+    const exam = await repository.findExam(db, examId);
+    if (!exam || !exam.isActive) throw notFound('Exam not found.');
+    if (exam.kind === 'platform') return exam;
+    const isOwnCollege =
+      student.collegeId !== null && student.collegeId === exam.collegeId && student.isApprovedByCollege;
+    if (isOwnCollege || (await repository.isParticipant(db, exam.id, student.id))) return exam;
+    throw notFound('Exam not found.');
+  }
+
+  async function listForStudent(
+    caller: AccessIdentity,
+    query: { page: number; page_size?: number | undefined },
+    kind: 'platform' | 'college',
+  ): Promise<Paginated<ExamSummary>> {
+    const student = await requireStudent(caller);
+    const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.exams };
+    const where =
+      kind === 'platform' ? repository.activePlatformExams() : repository.activeCollegeExamsOf(student);
+    const { rows, total } = await repository.pageOfExams(db, where, {
+      limit: page.pageSize,
+      offset: pageOffset(page),
+    });
+    const [extras, attempts] = await Promise.all([
+      loadSummaryExtras(db, rows),
+      repository.attemptsOfStudent(
+        db,
+        student.id,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    const now = ctx.now();
+    return toPage(
+      rows.map((exam) => {
+        const { status, attemptsUsed } = examStatusFor(
+          exam,
+          attempts.filter((attempt) => attempt.examId === exam.id),
+          now,
+        );
+        return { ...toExamSummary(exam, extras), status, attempts_used: attemptsUsed };
+      }),
+      total,
+      page,
+    );
+  }
+
+  /** The exam an admin or its college may manage; any other caller gets "not found". */
+  async function requireManageableExam(caller: AccessIdentity, examId: number): Promise<ExamRow> {
+    const exam = await repository.findExam(db, examId);
+    if (!exam) throw notFound('Exam not found.');
+    if (caller.role === 'admin') return exam;
+    if (caller.role === 'college' && exam.kind === 'college' && exam.collegeId === caller.profileId)
+      return exam;
+    throw notFound('Exam not found.');
+  }
+
   return {
-    /** An admin's platform exam with its questions, written to the question bank in one transaction. */
+    requireStudent,
+    requireVisibleExam,
+    requireManageableExam,
+
+    /** An admin's platform exam with its questions, written to the platform bank. */
     async createPlatformExam(input: PlatformExamInput): Promise<ExamSummary> {
-      const exam = await db.transaction(async (tx) => {
-        const created = await repository.insertExam(tx, {
-          kind: 'platform',
-          title: input.title,
-          description: input.description,
-          durationMinutes: input.duration_minutes,
-          passPercentage: input.pass_percentage,
-          attemptsAllowed: input.attempts_allowed,
-          shuffleQuestions: input.shuffle_questions,
-          shuffleOptions: input.shuffle_options,
-          resultsRelease: input.results_release,
-          isActive: input.is_active,
-          windowStart: input.start_time ? new Date(input.start_time) : null,
-          windowEnd: input.end_time ? new Date(input.end_time) : null,
-        });
-        const inserted = await repository.insertQuestions(
-          tx,
-          input.questions.map((question) => ({
-            questionText: question.question_text,
-            optionA: question.option_a,
-            optionB: question.option_b,
-            optionC: question.option_c,
-            optionD: question.option_d,
-            correctAnswer: question.correct_answer,
-            marks: question.marks,
-            explanation: question.explanation,
-          })),
-        );
-        await repository.linkQuestions(
-          tx,
-          created.id,
-          inserted.map((question) => question.id),
-        );
-        return created;
-      });
-      return toExamSummary(exam, (await repository.examTotals(db, [exam.id])).get(exam.id));
+      const window = platformWindow(input);
+      return insertWithQuestions({ kind: 'platform', ...settingsOf(input), ...window }, input.questions);
     },
 
-    /** Active platform exams with the student's status for each (6 a page by default). */
-    async listPlatformForStudent(
-      caller: AccessIdentity,
-      query: { page: number; page_size?: number },
-    ): Promise<Paginated<ExamSummary>> {
-      if (caller.role !== 'student' || caller.profileId === null) {
-        throw new AppError('permission_denied', 'Only students can list the exams they may take.');
+    /**
+     * A college exam: an admin names the college, a college creates its own. It always gets a
+     * join code; `allow_join_by_code` decides whether students outside the college may use it.
+     */
+    async createCollegeExam(caller: AccessIdentity, input: CollegeExamInput): Promise<ExamSummary> {
+      let collegeId: number;
+      if (caller.role === 'college' && caller.profileId !== null) {
+        collegeId = caller.profileId;
+      } else if (caller.role === 'admin') {
+        if (!input.college) {
+          throw new AppError('invalid', 'Choose the college this exam belongs to.', {
+            errors: { college: ['Choose the college this exam belongs to.'] },
+          });
+        }
+        collegeId = input.college;
+      } else {
+        throw new AppError('permission_denied', 'Only admins and colleges can create college exams.');
       }
-      const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.exams };
-      const { rows, total } = await repository.listActivePlatformExams(db, {
-        limit: page.pageSize,
-        offset: pageOffset(page),
-      });
-      const ids = rows.map((row) => row.id);
-      const [totals, attempts] = await Promise.all([
-        repository.examTotals(db, ids),
-        repository.attemptsOfStudent(db, caller.profileId, ids),
-      ]);
-      const now = ctx.now();
-      return toPage(
-        rows.map((exam) => {
-          const { status, attemptsUsed } = examStatusFor(
-            exam,
-            attempts.filter((attempt) => attempt.examId === exam.id),
-            now,
-          );
-          return { ...toExamSummary(exam, totals.get(exam.id)), status, attempts_used: attemptsUsed };
-        }),
-        total,
-        page,
+      if (!(await repository.collegeNames(db, [collegeId])).has(collegeId)) {
+        throw new AppError('invalid', 'That college does not exist.', {
+          errors: { college: ['That college does not exist.'] },
+        });
+      }
+      const window = collegeWindow({ ...input, durationMinutes: input.duration_minutes });
+      return insertWithQuestions(
+        {
+          kind: 'college',
+          collegeId,
+          ...settingsOf(input),
+          ...window,
+          joinCode: await newJoinCode(),
+          allowJoinByCode: input.allow_join_by_code,
+        },
+        input.questions,
       );
     },
+
+    listPlatformForStudent: (
+      caller: AccessIdentity,
+      query: { page: number; page_size?: number | undefined },
+    ) => listForStudent(caller, query, 'platform'),
+
+    /** `GET /exams/`: the college exams open to the student (their college's and joined ones). */
+    listCollegeForStudent: (
+      caller: AccessIdentity,
+      query: { page: number; page_size?: number | undefined },
+    ) => listForStudent(caller, query, 'college'),
+
+    /** The exam page before starting: standing, attempts left and the rules. */
+    async detailForStudent(caller: AccessIdentity, examId: number): Promise<StudentExamDetail> {
+      const student = await requireStudent(caller);
+      const exam = await requireVisibleExam(student, examId);
+      const [[summary], attempts] = await Promise.all([
+        summarise(db, [exam]),
+        db
+          .select({ id: examAttempts.id, status: examAttempts.status })
+          .from(examAttempts)
+          .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.studentId, student.id)))
+          .orderBy(sql`${examAttempts.attemptNumber} desc`),
+      ]);
+      if (!summary) throw notFound('Exam not found.');
+      const { status, attemptsUsed } = examStatusFor(exam, attempts, ctx.now());
+      const open = attempts.find((attempt) => attempt.status === 'in_progress');
+      const finished = attempts.find((attempt) => attempt.status !== 'in_progress');
+      return {
+        ...summary,
+        status,
+        attempts_used: attemptsUsed,
+        attempts_left: Math.max(0, exam.attemptsAllowed - attemptsUsed),
+        open_attempt: open?.id ?? null,
+        last_attempt: finished?.id ?? null,
+        rules: examRules(exam, summary),
+      };
+    },
+
+    /** Joins a college exam by its code; joining twice is harmless. */
+    async joinByCode(caller: AccessIdentity, code: string): Promise<ExamSummary> {
+      const student = await requireStudent(caller);
+      const exam = await repository.findExamByJoinCode(db, code);
+      const isOwnCollege =
+        exam?.collegeId !== null && exam?.collegeId === student.collegeId && student.isApprovedByCollege;
+      if (!exam || !exam.isActive || (!exam.allowJoinByCode && !isOwnCollege)) {
+        throw notFound('No open exam has this code. Check it with whoever gave it to you.');
+      }
+      if (exam.windowEnd && ctx.now() >= exam.windowEnd)
+        throw new AppError('conflict', 'This exam has closed.');
+      if (!isOwnCollege) await repository.addParticipant(db, exam.id, student.id);
+      const [summary] = await summarise(db, [exam]);
+      if (!summary) throw notFound('Exam not found.');
+      return summary;
+    },
+
+    /** `GET /exams/my-college/`: every exam of the calling college, newest first. */
+    async listOfCollege(caller: AccessIdentity): Promise<ExamSummary[]> {
+      if (caller.role !== 'college' || caller.profileId === null) {
+        throw new AppError('permission_denied', 'Only colleges have their own exams.');
+      }
+      const rows = await db
+        .select()
+        .from(exams)
+        .where(eq(exams.collegeId, caller.profileId))
+        .orderBy(sql`${exams.windowStart} desc nulls last`, sql`${exams.id} desc`);
+      return summarise(db, rows);
+    },
+
+    /** Exam counts (spec §3 dashboard); a college sees its own exams only. */
+    async stats(caller: AccessIdentity): Promise<ExamStats> {
+      const since = new Date(ctx.now().getTime() - 30 * 24 * 3600 * 1000);
+      const count = (filter: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${filter}))::int`;
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          active: count(sql`${exams.isActive}`),
+          courseBased: count(sql`${exams.courseId} is not null`),
+          collegeBased: count(sql`${exams.kind} = 'college'`),
+          recentlyTaken: count(
+            sql`exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${exams.id} and ${examAttempts.startedAt} >= ${since})`,
+          ),
+        })
+        .from(exams)
+        .where(caller.role === 'college' ? eq(exams.collegeId, caller.profileId ?? -1) : undefined);
+      const total = Number(row?.total ?? 0);
+      return {
+        total,
+        active: Number(row?.active ?? 0),
+        course_based: Number(row?.courseBased ?? 0),
+        college_based: Number(row?.collegeBased ?? 0),
+        activity_rate: total === 0 ? 0 : Math.round((Number(row?.recentlyTaken ?? 0) / total) * 1000) / 10,
+      };
+    },
   };
+}
+
+export type ExamsService = ReturnType<typeof createExamsService>;
+
+/** The rules shown before starting, including what happens if the connection drops. */
+function examRules(exam: ExamRow, summary: ExamSummary): string[] {
+  const rules = [
+    `You have ${exam.durationMinutes} ${exam.durationMinutes === 1 ? 'minute' : 'minutes'} for ${summary.total_questions} ${summary.total_questions === 1 ? 'question' : 'questions'} worth ${summary.total_marks} ${summary.total_marks === 1 ? 'mark' : 'marks'}; you pass with ${exam.passPercentage} %.`,
+    'The timer starts when you begin and keeps running if you close the page.',
+    'Every answer is saved as you choose it. If your connection drops, keep answering: answers are kept on this device and sent when you are back online.',
+    'If you reload or switch devices, you continue the same attempt with your saved answers.',
+    'When time runs out, the exam is submitted with the answers saved by then.',
+    exam.attemptsAllowed === 1
+      ? 'You can take this exam once.'
+      : `You can take this exam ${exam.attemptsAllowed} times.`,
+  ];
+  if (exam.windowEnd) rules.push('The exam closes at its end time, even if your timer has minutes left.');
+  if (exam.resultsRelease === 'immediate')
+    rules.push('You see your result and the correct answers as soon as you submit.');
+  else if (exam.resultsRelease === 'after_window')
+    rules.push('You see your score when you submit; the correct answers once the exam closes.');
+  else
+    rules.push('You see your score when you submit; the correct answers when your examiner releases them.');
+  return rules;
 }

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { PaginationQuery } from './common.ts';
+import { ExamSummary, OPTION_KEYS, OptionKey, QuestionInput } from './exams.ts';
+
+/** A question with its answer, as its owner (admin or college) sees it. */
+export const QuestionView = z
+  .object({
+    id: z.number().int(),
+    question_text: z.string(),
+    option_a: z.string(),
+    option_b: z.string(),
+    option_c: z.string(),
+    option_d: z.string(),
+    correct_answer: z.enum(OPTION_KEYS),
+    marks: z.number().int(),
+    explanation: z.string(),
+    /** null: a platform question. */
+    college: z.number().int().nullable(),
+    /** How many exams use it (questions are reusable from the bank). */
+    used_in_exams: z.number().int(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Question' });
+export type QuestionView = z.infer<typeof QuestionView>;
+
+/** `POST /exams/questions/create/`: a new question added to the end of an exam. */
+export const ExamQuestionCreateBody = QuestionInput.extend({ exam: z.number().int().positive() });
+export type ExamQuestionCreateBody = z.input<typeof ExamQuestionCreateBody>;
+
+/** `POST /admin-portal/questions/`: a bank question, optionally added to an exam at once. */
+export const BankQuestionCreateBody = QuestionInput.extend({
+  exam: z.number().int().positive().optional(),
+  /** A college's bank; left out for the platform's. */
+  college: z.number().int().positive().optional(),
+});
+export type BankQuestionCreateBody = z.input<typeof BankQuestionCreateBody>;
+
+export const QuestionUpdateBody = QuestionInput.partial();
+export type QuestionUpdateBody = z.input<typeof QuestionUpdateBody>;
+
+export const QuestionBankQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  /** Questions of one exam, in the exam's order. */
+  exam: z.coerce.number().int().positive().optional(),
+  scope: z.enum(['all', 'platform', 'college']).default('all'),
+  college_id: z.coerce.number().int().positive().optional(),
+});
+
+export const AdminExamListQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  kind: z.enum(['platform', 'college']).optional(),
+  college_id: z.coerce.number().int().positive().optional(),
+  is_active: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** An exam as its owner sees it in a list. */
+export const AdminExamRow = ExamSummary.extend({
+  join_code: z.string().nullable(),
+  attempts_count: z.number().int(),
+  created_at: z.iso.datetime(),
+}).meta({ id: 'AdminExam' });
+export type AdminExamRow = z.infer<typeof AdminExamRow>;
+
+export const AdminExamDetail = AdminExamRow.extend({
+  questions: z.array(QuestionView.extend({ position: z.number().int() })),
+  /** Whether questions can still be added, removed or re-marked (no one has taken it yet). */
+  questions_locked: z.boolean(),
+}).meta({ id: 'AdminExamDetail' });
+export type AdminExamDetail = z.infer<typeof AdminExamDetail>;
+
+export const ToggleStatusBody = z.strictObject({ is_active: z.boolean() });
+export type ToggleStatusBody = z.input<typeof ToggleStatusBody>;
+
+const QuestionIds = z.array(z.number().int().positive()).min(1, 'Select at least one question.').max(500);
+export const QuestionOrderBody = z.strictObject({ question_ids: QuestionIds });
+export const AttachQuestionsBody = z.strictObject({ question_ids: QuestionIds });
+
+/** Import columns, in template order. `explanation` may be empty. */
+export const QUESTION_IMPORT_COLUMNS = [
+  'question_text',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answer',
+  'marks',
+  'explanation',
+] as const;
+export const QUESTION_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const QUESTION_IMPORT_MAX_ROWS = 500;
+
+export const ImportQuery = z.object({
+  dry_run: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(false),
+});
+
+/** What an import found: nothing is imported when any row is invalid. */
+export const ImportReport = z
+  .object({
+    dry_run: z.boolean(),
+    total_rows: z.number().int(),
+    valid_rows: z.number().int(),
+    imported: z.number().int(),
+    /** `row` counts from 2: row 1 is the header, as in a spreadsheet. */
+    errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+    preview: z.array(
+      z.object({
+        row: z.number().int(),
+        question_text: z.string(),
+        correct_answer: OptionKey,
+        marks: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'ImportReport' });
+export type ImportReport = z.infer<typeof ImportReport>;
+
+export const FileFormatQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** `POST /colleges/admin/bulk-import-questions/`: all or nothing. */
+export const BulkImportQuestionsBody = z.strictObject({
+  exam_id: z.number().int().positive(),
+  questions: z.array(QuestionInput).min(1, 'Add at least one question.').max(500),
+});
+export type BulkImportQuestionsBody = z.input<typeof BulkImportQuestionsBody>;
+
+/** One attempt of an exam, as the exam's owner sees it. */
+export const AdminAttemptRow = z
+  .object({
+    attempt: z.number().int(),
+    student: z.number().int(),
+    student_name: z.string(),
+    student_email: z.string(),
+    exam: z.number().int(),
+    exam_title: z.string(),
+    attempt_number: z.number().int(),
+    status: z.enum(['in_progress', 'submitted', 'expired']),
+    score: z.number().int().nullable(),
+    max_score: z.number().int().nullable(),
+    percentage: z.number().nullable(),
+    passed: z.boolean().nullable(),
+    started_at: z.iso.datetime(),
+    submitted_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'AdminAttempt' });
+export type AdminAttemptRow = z.infer<typeof AdminAttemptRow>;
+
+export const AdminAttemptsQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+});
+
+export const AdminAttemptDetail = AdminAttemptRow.extend({
+  review: z.array(
+    z.object({
+      question: z.number().int(),
+      question_text: z.string(),
+      options: z.array(z.object({ key: z.enum(OPTION_KEYS), text: z.string() })),
+      your_answer: z.enum(OPTION_KEYS).nullable(),
+      correct_answer: z.enum(OPTION_KEYS),
+      explanation: z.string(),
+      marks: z.number().int(),
+      awarded: z.number().int(),
+    }),
+  ),
+}).meta({ id: 'AdminAttemptDetail' });
+export type AdminAttemptDetail = z.infer<typeof AdminAttemptDetail>;
+
+export const GlobalSearchQuery = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters to search.').max(100),
+});
+
+export const GlobalSearchResult = z
+  .object({
+    students: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+    colleges: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+    courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    exams: z.array(
+      z.object({ id: z.number().int(), title: z.string(), kind: z.enum(['platform', 'college']) }),
+    ),
+  })
+  .meta({ id: 'GlobalSearchResult' });
+export type GlobalSearchResult = z.infer<typeof GlobalSearchResult>;
