@@ -13,6 +13,7 @@ import { createLocalStorage } from './lib/storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { collegesRoutes } from './modules/colleges/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { courseAdminRoutes } from './modules/courses/admin-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(courseAdminRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(examsRoutes, { ctx });
+  await app.register(certificatesRoutes, { ctx });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
   if (serveWeb) {

@@ -238,6 +238,7 @@ export const CertificateView = z
     student_name: z.string(),
     issued_at: z.iso.datetime(),
     course: z.number().int().nullable(),
+    exam: z.number().int().nullable(),
     download_url: z.string(),
     verify_url: z.string(),
   })

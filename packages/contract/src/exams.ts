@@ -229,6 +229,7 @@ export const AttemptQuestion = z.object({
   options: z.array(z.object({ key: z.enum(OPTION_KEYS), text: z.string() })),
   marks: z.number().int(),
 });
+export type AttemptQuestion = z.infer<typeof AttemptQuestion>;
 
 export const SavedAnswer = z.object({
   question: z.number().int(),

@@ -38,14 +38,45 @@ export async function insertCourseCertificateOnce(
   return inserted ?? (await findCourseCertificate(db, certificate.studentId, certificate.courseId));
 }
 
+export async function findExamCertificate(db: Executor, studentId: number, examId: number) {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.studentId, studentId), eq(certificates.examId, examId)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts unless this student already holds one for this exam; returns the certificate either way. */
+export async function insertExamCertificateOnce(
+  db: Executor,
+  certificate: {
+    code: string;
+    studentId: number;
+    examId: number;
+    studentName: string;
+    title: string;
+    issuedAt: Date;
+  },
+) {
+  const [inserted] = await db
+    .insert(certificates)
+    .values({ ...certificate, kind: 'exam' })
+    .onConflictDoNothing({ target: [certificates.studentId, certificates.examId] })
+    .returning();
+  return inserted ?? (await findExamCertificate(db, certificate.studentId, certificate.examId));
+}
+
 export async function listOfStudent(
   db: Executor,
   studentId: number,
   search: string | undefined,
   page: { limit: number; offset: number },
+  kind?: 'course' | 'exam',
 ) {
   const where = and(
     eq(certificates.studentId, studentId),
+    kind ? eq(certificates.kind, kind) : undefined,
     search ? ilike(certificates.title, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -31,11 +31,30 @@ export function createCertificatesService(ctx: AppContext) {
     student_name: row.studentName,
     issued_at: row.issuedAt.toISOString(),
     course: row.courseId,
+    exam: row.examId,
     download_url: row.courseId
       ? `/api/courses/${row.courseId}/certificate/`
       : `/api/certificates/${row.code}/pdf/`,
     verify_url: verifyUrl(row.code),
   });
+
+  const renderPdf = (row: repository.CertificateRow): Promise<Buffer> =>
+    renderCertificatePdf({
+      brand: ctx.env.BRAND_NAME,
+      kindLabel: row.kind === 'course' ? 'Certificate of Completion' : 'Certificate of Achievement',
+      studentName: row.studentName,
+      achievement:
+        row.kind === 'course' ? 'has successfully completed the course' : 'has passed the examination',
+      title: row.title,
+      issuedOn: row.issuedAt.toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }),
+      code: row.code,
+      verifyUrl: verifyUrl(row.code),
+    });
 
   return {
     toView,
@@ -52,6 +71,41 @@ export function createCertificatesService(ctx: AppContext) {
       });
       if (!row) throw new Error('certificate was neither inserted nor found');
       return row;
+    },
+
+    /** Issues the exam certificate once (for a passed, released result); a second call returns the first. */
+    async issueForExam(input: {
+      studentId: number;
+      examId: number;
+      studentName: string;
+      title: string;
+    }): Promise<repository.CertificateRow> {
+      const row = await repository.insertExamCertificateOnce(db, {
+        ...input,
+        code: generateCertificateCode(),
+        issuedAt: ctx.now(),
+      });
+      if (!row) throw new Error('certificate was neither inserted nor found');
+      return row;
+    },
+
+    /** The student's exam certificates, newest first. */
+    async examCertificatesOf(studentId: number): Promise<CertificateView[]> {
+      const { rows } = await repository.listOfStudent(
+        db,
+        studentId,
+        undefined,
+        { limit: 500, offset: 0 },
+        'exam',
+      );
+      return rows.map(toView);
+    },
+
+    /** A certificate's PDF, for the student who holds it; anyone else learns nothing. */
+    async ownPdf(studentId: number, code: string) {
+      const row = await repository.findByCode(db, normaliseCertificateCode(code));
+      if (!row || row.studentId !== studentId) throw notFound('Certificate not found.');
+      return { code: row.code, pdf: await renderPdf(row) };
     },
 
     async verify(code: string): Promise<CertificateVerification> {
@@ -95,24 +149,7 @@ export function createCertificatesService(ctx: AppContext) {
       return row;
     },
 
-    renderPdf(row: repository.CertificateRow): Promise<Buffer> {
-      return renderCertificatePdf({
-        brand: ctx.env.BRAND_NAME,
-        kindLabel: row.kind === 'course' ? 'Certificate of Completion' : 'Certificate of Achievement',
-        studentName: row.studentName,
-        achievement:
-          row.kind === 'course' ? 'has successfully completed the course' : 'has passed the examination',
-        title: row.title,
-        issuedOn: row.issuedAt.toLocaleDateString('en-IN', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'Asia/Kolkata',
-        }),
-        code: row.code,
-        verifyUrl: verifyUrl(row.code),
-      });
-    },
+    renderPdf,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   OPTION_KEYS,
   type AttemptResult,
   type AttemptView,
+  type AttemptQuestion,
   type OptionKey,
   type SavedAnswer,
 } from '@vidya/contract';
@@ -13,8 +14,10 @@ import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { seededShuffle } from '../../lib/seeded-shuffle.ts';
+import { createCertificatesService } from '../certificates/service.ts';
 import { requireStudentId } from '../students/identity.ts';
 import * as repository from './repository.ts';
+import { createExamsService } from './service.ts';
 
 /** Saves and submits this long after the deadline still count: network latency is not the student's fault. */
 export const GRACE_SECONDS = 30;
@@ -52,12 +55,31 @@ export function grade(examQuestions: ExamQuestion[], answers: Map<number, string
   return { score, maxScore, perQuestion };
 }
 
+/** Whether students may see the correct answers of this exam yet (its results release rule). */
+export function resultsReleased(exam: repository.ExamRow, now: Date): boolean {
+  switch (exam.resultsRelease) {
+    case 'immediate':
+      return true;
+    case 'after_window':
+      return !exam.windowEnd || now >= exam.windowEnd;
+    case 'manual':
+      return exam.resultsReleasedAt !== null && exam.resultsReleasedAt <= now;
+  }
+}
+
+export const percentageOf = (score: number, maxScore: number) =>
+  maxScore === 0 ? 0 : Math.round((score / maxScore) * 10000) / 100;
+
 /**
  * Taking an exam (design §7): the server's clock and the attempt's stored deadline decide
  * everything; answers are saved one at a time with a sequence number; finishing is idempotent
  * and serialised on the attempt row, so concurrent submits produce exactly one result.
  */
-export function createAttemptsService(ctx: AppContext) {
+export function createAttemptsService(
+  ctx: AppContext,
+  exams = createExamsService(ctx),
+  certificates = createCertificatesService(ctx),
+) {
   const { db } = ctx.database;
   const isPastGrace = (attempt: repository.AttemptRow, now: Date) =>
     now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
@@ -74,11 +96,28 @@ export function createAttemptsService(ctx: AppContext) {
   async function finalise(
     attemptId: number,
     status: 'submitted' | 'expired',
+    finalAnswers: { question: number; answer: OptionKey | null }[] = [],
   ): Promise<repository.AttemptRow> {
     return db.transaction(async (tx) => {
       const attempt = await repository.lockAttempt(tx, attemptId);
       if (!attempt) throw notFound('Attempt not found.');
       if (attempt.status !== 'in_progress') return attempt;
+      if (finalAnswers.length > 0) {
+        await assertQuestionsOfExam(
+          tx,
+          attempt.examId,
+          finalAnswers.map((answer) => answer.question),
+        );
+        const savedAt = ctx.now();
+        for (const answer of finalAnswers) {
+          await repository.overwriteAnswer(tx, {
+            attemptId,
+            questionId: answer.question,
+            answer: answer.answer,
+            savedAt,
+          });
+        }
+      }
       const [questionRows, answerRows] = await Promise.all([
         repository.listExamQuestions(tx, attempt.examId),
         repository.listAnswers(tx, attempt.id),
@@ -133,6 +172,27 @@ export function createAttemptsService(ctx: AppContext) {
     };
   }
 
+  /** Answers to questions outside the attempt's exam are refused, naming the field. */
+  async function assertQuestionsOfExam(executor: Executor, examId: number, questionIds: number[]) {
+    const inExam = new Set(
+      (await repository.listExamQuestions(executor, examId)).map((row) => row.question.id),
+    );
+    if (questionIds.some((id) => !inExam.has(id))) {
+      const detail = 'This question is not part of your exam.';
+      throw new AppError('invalid', detail, { errors: { question: [detail] } });
+    }
+  }
+
+  /** The exam certificate for a passed, released result: issued once, on first sight. */
+  async function issueCertificate(studentId: number, exam: repository.ExamRow) {
+    return certificates.issueForExam({
+      studentId,
+      examId: exam.id,
+      studentName: await repository.studentName(db, studentId),
+      title: exam.title,
+    });
+  }
+
   async function requireExam(examId: number) {
     const exam = await repository.findExam(db, examId);
     if (!exam) throw notFound('Exam not found.');
@@ -141,12 +201,21 @@ export function createAttemptsService(ctx: AppContext) {
 
   return {
     grade,
+    issueCertificate,
+
+    /** Finishes this student's attempts whose time ran out, before their results are listed. */
+    async finishOverdueOf(studentId: number): Promise<void> {
+      const cutoff = new Date(ctx.now().getTime() - GRACE_SECONDS * 1000);
+      for (const id of await repository.listOverdueAttemptIds(db, cutoff, SWEEP_BATCH, studentId)) {
+        await finalise(id, 'expired');
+      }
+    },
 
     /** Starts an attempt, or returns the one already in progress (a reload, a second device). */
     async start(caller: AccessIdentity, examId: number): Promise<{ isNew: boolean; attempt: AttemptView }> {
-      const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
-      const exam = await requireExam(examId);
-      if (!exam.isActive || exam.kind !== 'platform') throw notFound('Exam not found.');
+      const student = await exams.requireStudent(caller);
+      const studentId = student.id;
+      const exam = await exams.requireVisibleExam(student, examId);
 
       const open = await repository.findOpenAttempt(db, examId, studentId);
       if (open) {
@@ -202,11 +271,7 @@ export function createAttemptsService(ctx: AppContext) {
             : 'This attempt has already been submitted.',
         );
       }
-      const questionRows = await repository.listExamQuestions(db, attempt.examId);
-      if (!questionRows.some((row) => row.question.id === body.question)) {
-        const detail = 'This question is not part of your exam.';
-        throw new AppError('invalid', detail, { errors: { question: [detail] } });
-      }
+      await assertQuestionsOfExam(db, attempt.examId, [body.question]);
       const stored = await repository.saveAnswer(db, {
         attemptId,
         questionId: body.question,
@@ -240,18 +305,14 @@ export function createAttemptsService(ctx: AppContext) {
     /** The result, with the per-question review (and correct answers) only once results are released. */
     async resultOf(attempt: repository.AttemptRow): Promise<AttemptResult> {
       const exam = await requireExam(attempt.examId);
-      const now = ctx.now();
-      const isReleased =
-        exam.resultsRelease === 'immediate' ||
-        (exam.resultsRelease === 'after_window' && (!exam.windowEnd || now >= exam.windowEnd)) ||
-        (exam.resultsRelease === 'manual' &&
-          exam.resultsReleasedAt !== null &&
-          exam.resultsReleasedAt <= now);
+      const isReleased = resultsReleased(exam, ctx.now());
       const maxScore = attempt.maxScore ?? 0;
       const score = attempt.score ?? 0;
-      const percentage = maxScore === 0 ? 0 : Math.round((score / maxScore) * 10000) / 100;
+      const percentage = percentageOf(score, maxScore);
+      const passed = percentage >= exam.passPercentage;
       const submittedAt = attempt.submittedAt ?? attempt.deadline;
       let review: AttemptResult['review'] = null;
+      let certificateCode: string | null = null;
       if (isReleased) {
         const [questionRows, answerRows] = await Promise.all([
           repository.listExamQuestions(db, attempt.examId),
@@ -271,6 +332,7 @@ export function createAttemptsService(ctx: AppContext) {
           marks: question.marks,
           awarded,
         }));
+        if (passed) certificateCode = (await issueCertificate(attempt.studentId, exam)).code;
       }
       return {
         attempt: attempt.id,
@@ -278,12 +340,12 @@ export function createAttemptsService(ctx: AppContext) {
         exam_title: exam.title,
         exam_slug: examSlug(exam),
         badge: badgeFor(percentage),
-        certificate_code: null,
+        certificate_code: certificateCode,
         status: attempt.status === 'expired' ? 'expired' : 'submitted',
         score,
         max_score: maxScore,
         percentage,
-        passed: percentage >= exam.passPercentage,
+        passed,
         time_taken_seconds: Math.max(
           0,
           Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000),
@@ -292,6 +354,57 @@ export function createAttemptsService(ctx: AppContext) {
         is_released: isReleased,
         review,
       };
+    },
+
+    /**
+     * The questions of the student's attempt in progress (spec `/exams/{id}/questions/`), as
+     * the attempt shows them: never the answers. An exam not started yet answers 409.
+     */
+    async questionsOfOpenAttempt(
+      caller: AccessIdentity,
+      examId: number,
+      kind: 'platform' | 'college',
+    ): Promise<AttemptQuestion[]> {
+      const student = await exams.requireStudent(caller);
+      const exam = await exams.requireVisibleExam(student, examId);
+      if (exam.kind !== kind) throw notFound('Exam not found.');
+      const open = await repository.findOpenAttempt(db, examId, student.id);
+      const current = open ? await finaliseIfOverdue(open) : undefined;
+      if (!current || current.status !== 'in_progress') {
+        throw new AppError(
+          'conflict',
+          'Start the exam first: its questions are shown once your attempt begins.',
+        );
+      }
+      return (await toView(current, exam)).questions;
+    },
+
+    /**
+     * The spec's whole-attempt submit: the answers given replace the saved ones, then the
+     * attempt in progress is scored once. Same deadline rules as answer by answer.
+     */
+    async submitWhole(
+      caller: AccessIdentity,
+      body: { exam: number; answers: { question: number; answer: OptionKey | null }[] },
+      kind: 'platform' | 'college',
+    ): Promise<AttemptResult> {
+      const student = await exams.requireStudent(caller);
+      const exam = await exams.requireVisibleExam(student, body.exam);
+      if (exam.kind !== kind) {
+        throw notFound(
+          kind === 'platform' ? 'No platform exam has this id.' : 'No college exam has this id.',
+        );
+      }
+      const open = await repository.findOpenAttempt(db, exam.id, student.id);
+      if (!open) throw new AppError('conflict', 'Start the exam before submitting answers.');
+      const attempt = await finaliseIfOverdue(open);
+      if (attempt.status === 'expired') {
+        throw new AppError(
+          'conflict',
+          'Time is up: the exam was submitted automatically with the answers saved before the deadline.',
+        );
+      }
+      return this.resultOf(await finalise(attempt.id, 'submitted', body.answers));
     },
 
     /** Finishes every attempt whose deadline and grace have passed (run periodically). */

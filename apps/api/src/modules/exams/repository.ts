@@ -9,6 +9,7 @@ import {
   exams,
   questions,
   students,
+  users,
 } from '../../db/schema.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -238,11 +239,68 @@ export async function finishAttempt(
   await db.update(examAttempts).set(result).where(eq(examAttempts.id, attemptId));
 }
 
-export async function listOverdueAttemptIds(db: Executor, before: Date, limit: number) {
+export async function listOverdueAttemptIds(db: Executor, before: Date, limit: number, studentId?: number) {
   const rows = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)
-    .where(and(eq(examAttempts.status, 'in_progress'), lt(examAttempts.deadline, before)))
+    .where(
+      and(
+        eq(examAttempts.status, 'in_progress'),
+        lt(examAttempts.deadline, before),
+        studentId === undefined ? undefined : eq(examAttempts.studentId, studentId),
+      ),
+    )
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Writes an answer regardless of its sequence: the whole-attempt submit has the final say. */
+export async function overwriteAnswer(
+  db: Executor,
+  answer: { attemptId: number; questionId: number; answer: string | null; savedAt: Date },
+) {
+  const [current] = await db
+    .select({ seq: attemptAnswers.seq })
+    .from(attemptAnswers)
+    .where(
+      and(eq(attemptAnswers.attemptId, answer.attemptId), eq(attemptAnswers.questionId, answer.questionId)),
+    );
+  const seq = (current?.seq ?? 0) + 1;
+  await db
+    .insert(attemptAnswers)
+    .values({ ...answer, seq })
+    .onConflictDoUpdate({
+      target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+      set: { answer: answer.answer, seq, savedAt: answer.savedAt },
+    });
+}
+
+export async function studentName(db: Executor, studentId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: users.fullName })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row?.name ?? 'Student';
+}
+
+/** The student's finished attempts with their exams, newest first (a page of them, and the total). */
+export async function finishedAttemptsOfStudent(
+  db: Executor,
+  studentId: number,
+  page?: { limit: number; offset: number },
+) {
+  const where = and(eq(examAttempts.studentId, studentId), sql`${examAttempts.status} <> 'in_progress'`);
+  const query = db
+    .select({ attempt: examAttempts, exam: exams })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(where)
+    .orderBy(desc(examAttempts.submittedAt), desc(examAttempts.id));
+  const [rows, [total]] = await Promise.all([
+    page ? query.limit(page.limit).offset(page.offset) : query,
+    db.select({ value: count() }).from(examAttempts).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AttemptQuestion,
   AttemptResult,
+  CertificateView,
+  ExamCompletionState,
+  JoinByCodeBody,
+  ResultSummary,
+  StudentExamDetail,
+  StudentPerformance,
+  WholeSubmitBody,
   AttemptView,
   ErrorBody,
   ExamListQuery,
@@ -13,7 +21,9 @@ import {
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
+import { z } from 'zod';
 import { createAttemptsService } from './attempts-service.ts';
+import { createResultsService } from './results-service.ts';
 import { createExamsService } from './service.ts';
 
 const tags = ['exams'];
@@ -23,7 +33,8 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 export const examsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const exams = createExamsService(ctx);
-  const attempts = createAttemptsService(ctx);
+  const attempts = createAttemptsService(ctx, exams);
+  const results = createResultsService(ctx);
 
   // Attempts left open past their deadline are finished from their saved answers, even if
   // nobody opens them again.
@@ -66,6 +77,148 @@ export const examsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     (request) => exams.listPlatformForStudent(requireIdentity(request), request.query),
+  );
+
+  app.get(
+    '/api/exams/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "College exams a student can take: their college's (once approved) and those joined by code",
+        security,
+        querystring: ExamListQuery,
+        response: { 200: paginated(ExamSummary) },
+      },
+    },
+    (request) => exams.listCollegeForStudent(requireIdentity(request), request.query),
+  );
+
+  app.post(
+    '/api/exams/join-by-code/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Join a college exam with its code (if the exam allows it); joining twice is harmless',
+        security,
+        body: JoinByCodeBody,
+        response: { 200: ExamSummary, ...refusals },
+      },
+    },
+    (request) => exams.joinByCode(requireIdentity(request), request.body.code),
+  );
+
+  app.get(
+    '/api/exams/my-results/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "The student's finished attempts, newest first (10 a page by default)",
+        security,
+        querystring: ExamListQuery,
+        response: { 200: paginated(ResultSummary) },
+      },
+    },
+    (request) => results.myResults(requireIdentity(request), request.query),
+  );
+
+  app.get(
+    '/api/exams/my-submissions/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Exam-completion state: completed exam ids, the last completed exam, every submission',
+        security,
+        response: { 200: ExamCompletionState },
+      },
+    },
+    (request) => results.mySubmissions(requireIdentity(request)),
+  );
+
+  app.get(
+    '/api/exams/performance/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: "The student's performance: average, best, timeline and a badge per exam",
+        security,
+        response: { 200: StudentPerformance },
+      },
+    },
+    (request) => results.performance(requireIdentity(request)),
+  );
+
+  app.get(
+    '/api/exams/certificates/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'Certificates of passed exams (PDF at /api/certificates/{code}/pdf/)',
+        security,
+        response: { 200: z.array(CertificateView) },
+      },
+    },
+    (request) => results.certificates(requireIdentity(request)),
+  );
+
+  for (const [path, kind] of [
+    ['/api/exams/submit/', 'college'],
+    ['/api/exams/platform-submit/', 'platform'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { auth: 'student' },
+        schema: {
+          tags,
+          summary: `Submit a ${kind} exam's attempt in progress with all its answers at once`,
+          security,
+          body: WholeSubmitBody,
+          response: { 200: AttemptResult, ...refusals },
+        },
+      },
+      (request) => attempts.submitWhole(requireIdentity(request), request.body, kind),
+    );
+  }
+
+  for (const [path, kind] of [
+    ['/api/exams/:id/questions/', 'college'],
+    ['/api/exams/platform/:id/questions/student/', 'platform'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { auth: 'student' },
+        schema: {
+          tags,
+          summary: `The questions of the student's ${kind} exam attempt in progress (never the answers)`,
+          security,
+          params: IdParams,
+          response: { 200: z.array(AttemptQuestion), ...refusals },
+        },
+      },
+      (request) => attempts.questionsOfOpenAttempt(requireIdentity(request), request.params.id, kind),
+    );
+  }
+
+  app.get(
+    '/api/exams/:id/',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        summary: 'An exam before it is started: standing, attempts left and the rules',
+        security,
+        params: IdParams,
+        response: { 200: StudentExamDetail, ...refusals },
+      },
+    },
+    (request) => exams.detailForStudent(requireIdentity(request), request.params.id),
   );
 
   app.post(
