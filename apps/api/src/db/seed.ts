@@ -1,6 +1,7 @@
 import type { Database } from './client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoCourses } from './seed-courses.ts';
+import { seedDemoExams } from './seed-exams.ts';
 import * as accounts from '../modules/accounts/repository.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -19,7 +20,7 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Fills an empty database with people to work with: one admin, two approved colleges and one
- * pending, students in each state a college or admin deals with, and a course catalogue. Does nothing when any user
+ * pending, students in each state a college or admin deals with, a course catalogue and exams. Does nothing when any user
  * exists, so it is safe on every start.
  */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
@@ -118,6 +119,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     );
 
     await seedDemoCourses(tx, verified);
+    await seedDemoExams(tx, verified, sunrise);
   });
   return true;
 }
