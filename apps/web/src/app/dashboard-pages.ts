@@ -53,23 +53,24 @@ export const STUDENT_AREA: DashboardArea = {
       path: s.examination,
       title: 'Examination',
       group: 'Learning',
-      planned:
-        'Exams open to you will be listed here: platform exams, your college’s exams and exams you join by code.',
+      load: () => import('../features/exams/pages/examination-page').then((module) => module.ExaminationPage),
     },
     {
       path: s.examDetails,
       title: 'Exam Details',
-      planned: "The exam's schedule, duration and rules will be shown here before you start.",
+      load: () =>
+        import('../features/exams/pages/exam-details-page').then((module) => module.ExamDetailsPage),
     },
     {
       path: s.examTest,
       title: 'Exam',
-      planned: 'The timed exam will run here, saving each answer as you go.',
+      load: () => import('../features/exams/pages/exam-test-page').then((module) => module.ExamTestPage),
     },
     {
       path: s.examResults,
       title: 'Exam Results',
-      planned: 'Your score and the outcome of this exam will be shown here once it is marked.',
+      load: () =>
+        import('../features/exams/pages/exam-results-page').then((module) => module.ExamResultsPage),
     },
     {
       path: s.certificates,
@@ -82,7 +83,7 @@ export const STUDENT_AREA: DashboardArea = {
       path: s.performance,
       title: 'Performance',
       group: 'Learning',
-      planned: 'Your exam scores over time, subject by subject, will be shown here.',
+      load: () => import('../features/exams/pages/performance-page').then((module) => module.PerformancePage),
     },
     {
       path: s.profile,
@@ -265,12 +266,14 @@ export const ADMIN_AREA: DashboardArea = {
     {
       path: a.studentExamList,
       title: 'Student Exams',
-      planned: 'The exams this student has taken will be listed here.',
+      load: () =>
+        import('../features/admin-exams/pages/student-exam-pages').then((module) => module.StudentExamListPage),
     },
     {
       path: a.studentExamDetail,
       title: 'Student Exam Detail',
-      planned: "This student's answers and score in this exam will be shown here.",
+      load: () =>
+        import('../features/admin-exams/pages/student-exam-pages').then((module) => module.StudentExamDetailPage),
     },
     {
       path: a.contactManagement,
@@ -307,108 +310,127 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.manageQuestions,
       title: 'Manage Questions',
       group: 'Questions',
-      planned: 'Questions of platform exams will be listed here to edit and delete.',
+      load: () =>
+        import('../features/admin-exams/pages/question-bank-page').then((module) => module.ManageQuestionsPage),
     },
     {
       path: a.manageCollegeQuestions,
       title: 'Manage College Questions',
       group: 'Questions',
-      planned: 'Questions of college exams will be listed here to edit and delete.',
+      load: () =>
+        import('../features/admin-exams/pages/question-bank-page').then((module) => module.ManageCollegeQuestionsPage),
     },
     {
       path: a.questionBank,
       title: 'Question Bank',
       group: 'Questions',
-      planned: 'Every question on the platform will be searchable here.',
+      load: () =>
+        import('../features/admin-exams/pages/question-bank-page').then((module) => module.QuestionBankRoutePage),
     },
     {
       path: a.addNewQuestions,
       title: 'Add Questions',
       group: 'Questions',
-      planned: 'You will be able to add questions to a platform exam here.',
+      load: () =>
+        import('../features/admin-exams/pages/add-question-page').then((module) => module.AddPlatformQuestionPage),
     },
     {
       path: a.addCollegeQuestions,
       title: 'Add College Questions',
       group: 'Questions',
-      planned: 'You will be able to add questions to a college exam here.',
+      load: () =>
+        import('../features/admin-exams/pages/add-question-page').then((module) => module.AddCollegeQuestionPage),
     },
     {
       path: a.viewCollegeQuestions,
       title: 'College Questions',
       group: 'Questions',
-      planned: 'Questions of college exams will be viewable here.',
+      load: () =>
+        import('../features/admin-exams/pages/question-bank-page').then((module) => module.ViewCollegeQuestionsPage),
     },
     {
       path: a.updateQuestions,
       title: 'Update Questions',
-      planned: "You will be able to edit this exam's questions here.",
+      load: () =>
+        import('../features/admin-exams/pages/exam-questions-page').then((module) => module.UpdateQuestionsPage),
     },
     {
       path: a.examQuestions,
       title: 'Exam Questions',
-      planned: "This exam's questions will be listed here.",
+      load: () =>
+        import('../features/admin-exams/pages/exam-questions-page').then((module) => module.ExamQuestionsRoutePage),
     },
     {
       path: a.collegeExamQuestions,
       title: 'College Exam Questions',
-      planned: "This college exam's questions will be listed here.",
+      load: () =>
+        import('../features/admin-exams/pages/exam-questions-page').then((module) => module.CollegeExamQuestionsPage),
     },
     {
       path: a.updateCollegeExamQuestions,
       title: 'Update College Exam Questions',
-      planned: "You will be able to edit this college exam's questions here.",
+      load: () =>
+        import('../features/admin-exams/pages/exam-questions-page').then((module) => module.UpdateCollegeExamQuestionsPage),
     },
     {
       path: a.manageExams,
       title: 'Manage Exams',
       group: 'Exams',
-      planned: 'Platform exams will be listed here to edit, activate or deactivate.',
+      load: () =>
+        import('../features/admin-exams/pages/exam-list-page').then((module) => module.ManageExamsPage),
     },
     {
       path: a.collegeExams,
       title: 'College Exams',
       group: 'Exams',
-      planned: 'Exams created by colleges will be listed here.',
+      load: () =>
+        import('../features/admin-exams/pages/exam-list-page').then((module) => module.CollegeExamsPage),
     },
     {
       path: a.addNewExam,
       title: 'Add Exam',
       group: 'Exams',
-      planned: 'You will be able to create a platform exam here.',
+      load: () =>
+        import('../features/admin-exams/pages/add-exam-page').then((module) => module.AddPlatformExamPage),
     },
     {
       path: a.addNewCollegeExam,
       title: 'Add College Exam',
       group: 'Exams',
-      planned: 'You will be able to create an exam for a college here, with its scheduled date and time.',
+      load: () =>
+        import('../features/admin-exams/pages/add-exam-page').then((module) => module.AddCollegeExamPage),
     },
     {
       path: a.examManagement,
       title: 'Exam Management',
       group: 'Exams',
-      planned: 'Every exam will be managed here, grouped by type.',
+      load: () =>
+        import('../features/admin-exams/pages/exam-list-page').then((module) => module.ExamManagementPage),
     },
     {
       path: a.examManagementColleges,
       title: 'Exams by College',
       group: 'Exams',
-      planned: 'Colleges will be listed here, each leading to the exams it runs.',
+      load: () =>
+        import('../features/admin-exams/pages/exam-colleges-page').then((module) => module.ExamCollegesPage),
     },
     {
       path: a.examManagementCollege,
       title: 'College Exams',
-      planned: "This college's exams will be listed here.",
+      load: () =>
+        import('../features/admin-exams/pages/exam-list-page').then((module) => module.CollegeExamListPage),
     },
     {
       path: a.examManagementByType,
       title: 'Exams by Type',
-      planned: 'Exams of this type will be listed here.',
+      load: () =>
+        import('../features/admin-exams/pages/exam-list-page').then((module) => module.ExamsByTypePage),
     },
     {
       path: a.editCollegeExam,
       title: 'Edit College Exam',
-      planned: 'You will be able to edit this college exam here.',
+      load: () =>
+        import('../features/admin-exams/pages/edit-exam-page').then((module) => module.EditCollegeExamPage),
     },
     {
       path: a.adminCourses,

@@ -1,0 +1,92 @@
+import type { StudentPerformance } from '@vidya/contract';
+import { formatDate } from '../../../lib/format';
+import { formatPercentage } from '../exam-format';
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
+const GRID_LINES = [0, 25, 50, 75, 100];
+
+/**
+ * Scores over time as bars (one per attempt, oldest first), drawn in plain SVG, with the same
+ * figures as a table for anyone who cannot see the chart.
+ */
+export function ScoreChart({ timeline }: { timeline: StudentPerformance['timeline'] }) {
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const slot = plotWidth / Math.max(timeline.length, 1);
+  const barWidth = Math.min(48, slot * 0.6);
+  const y = (percentage: number) => PAD.top + plotHeight * (1 - Math.min(100, Math.max(0, percentage)) / 100);
+  const first = timeline[0];
+  const last = timeline.at(-1);
+  const summary =
+    first === undefined || last === undefined
+      ? 'No scores yet.'
+      : `Bar chart of ${timeline.length} exam ${timeline.length === 1 ? 'score' : 'scores'}, from ${formatPercentage(first.percentage)} on ${formatDate(first.submitted_at)} to ${formatPercentage(last.percentage)} on ${formatDate(last.submitted_at)}.`;
+
+  return (
+    <figure className="space-y-3">
+      <figcaption id="score-chart-caption" className="text-lg font-semibold text-slate-900">
+        Your scores over time
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="score-chart-caption score-chart-summary"
+        className="h-auto w-full rounded-2xl border border-slate-200 bg-white"
+      >
+        <desc id="score-chart-summary">{summary}</desc>
+        {GRID_LINES.map((line) => (
+          <g key={line}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(line)} y2={y(line)} stroke="#e2e8f0" />
+            <text x={PAD.left - 6} y={y(line) + 4} textAnchor="end" fontSize="11" fill="#475569">
+              {line}%
+            </text>
+          </g>
+        ))}
+        {timeline.map((point, index) => {
+          const x = PAD.left + slot * index + (slot - barWidth) / 2;
+          return (
+            <rect
+              key={point.attempt}
+              x={x}
+              y={y(point.percentage)}
+              width={barWidth}
+              height={PAD.top + plotHeight - y(point.percentage)}
+              rx="3"
+              fill="#4338ca"
+            />
+          );
+        })}
+      </svg>
+      <details className="text-sm text-slate-700">
+        <summary className="cursor-pointer font-medium text-indigo-800">Show the scores as a table</summary>
+        <table className="mt-3 w-full text-left">
+          <caption className="sr-only">Your scores over time</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Exam
+              </th>
+              <th scope="col" className="py-2">
+                Score
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {timeline.map((point) => (
+              <tr key={point.attempt} className="border-t border-slate-200">
+                <td className="py-2 pr-4">{formatDate(point.submitted_at)}</td>
+                <td className="py-2 pr-4">{point.exam_title}</td>
+                <td className="py-2">{formatPercentage(point.percentage)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ExamStatus, ExamSummary, PerformanceBadge } from '@vidya/contract';
+import type { BadgeTone } from '../../components/ui/badge';
+import { formatDate } from '../../lib/format';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A moment as Indian readers write it, in India Standard Time: "5 Mar 2026, 10:00 am". */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${dateTimeFormat.format(date)} IST`;
+};
+
+/** "90 minutes", "1 minute". */
+export const formatMinutes = (minutes: number): string =>
+  `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
+/** A length of time in words: 3725 → "1 h 2 min 5 s", 42 → "42 s". */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const parts = [
+    hours > 0 && `${hours} h`,
+    minutes > 0 && `${minutes} min`,
+    (rest > 0 || seconds === 0) && `${rest} s`,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** A clock for the timer: 3725 → "1:02:05", 65 → "01:05". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const mmss = `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+/** When the exam can be taken, in words. */
+export function describeWindow(exam: Pick<ExamSummary, 'start_time' | 'end_time' | 'exam_date'>): string {
+  const { start_time: start, end_time: end } = exam;
+  if (start !== null && end !== null) return `${formatDateTime(start)} – ${formatDateTime(end)}`;
+  if (start !== null) return `From ${formatDateTime(start)}`;
+  if (end !== null) return `Until ${formatDateTime(end)}`;
+  if (exam.exam_date !== null) return `On ${formatDate(exam.exam_date)}`;
+  return 'Any time';
+}
+
+export const EXAM_STATUS_LABELS: Record<ExamStatus, string> = {
+  upcoming: 'Upcoming',
+  open: 'Open',
+  in_progress: 'In progress',
+  attempted: 'Attempted',
+  missed: 'Missed',
+  closed: 'Closed',
+};
+
+export const EXAM_STATUS_TONES: Record<ExamStatus, BadgeTone> = {
+  upcoming: 'neutral',
+  open: 'success',
+  in_progress: 'warning',
+  attempted: 'success',
+  missed: 'danger',
+  closed: 'neutral',
+};
+
+export const PERFORMANCE_BADGE_LABELS: Record<PerformanceBadge, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  average: 'Average',
+  poor: 'Poor',
+  weak: 'Weak',
+};
+
+export const PERFORMANCE_BADGE_TONES: Record<PerformanceBadge, BadgeTone> = {
+  excellent: 'success',
+  good: 'success',
+  average: 'neutral',
+  poor: 'warning',
+  weak: 'danger',
+};
+
+/** A percentage as the pages show it: 66.666 → "66.7%", 80 → "80%". */
+export const formatPercentage = (value: number): string =>
+  `${Number.isInteger(value) ? value : value.toFixed(1)}%`;

@@ -1,0 +1,146 @@
+import { FALLBACK_MESSAGES, type StudentExamDetail } from '@vidya/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DetailsList } from '../../../components/ui/details-list';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useGetExamQuery, useStartAttemptMutation } from '../api';
+import { ExamStatusBadge } from '../components/exam-badges';
+import { ExamNotFound } from '../components/exam-not-found';
+import { getExamResultsHref, getExamTestHref } from '../exam-links';
+import { describeWindow, formatMinutes } from '../exam-format';
+import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
+
+const START_FAILED = 'The exam could not be started. Please try again.';
+
+function StartPanel({ exam }: { exam: StudentExamDetail }) {
+  const navigate = useNavigate();
+  const [startAttempt, { isLoading }] = useStartAttemptMutation();
+  const [error, setError] = useState<string | null>(null);
+  const canResume = exam.open_attempt !== null;
+  const canStart = !canResume && exam.status === 'open' && exam.attempts_left > 0;
+
+  const start = async () => {
+    setError(null);
+    const result = await startAttempt(exam.id);
+    if (result.error !== undefined) {
+      setError(getFailureMessage(result.error, START_FAILED));
+      return;
+    }
+    await navigate(getExamTestHref(exam.slug));
+  };
+
+  return (
+    <div className="space-y-4">
+      {error !== null && <Alert tone="error">{error}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        {(canResume || canStart) && (
+          <Button size="lg" disabled={isLoading} onClick={() => void start()}>
+            {isLoading ? 'Opening...' : canResume ? 'Resume exam' : 'Start exam'}
+          </Button>
+        )}
+        {exam.last_attempt !== null && (
+          <LinkButton size="lg" variant="secondary" to={getExamResultsHref(exam.slug, exam.last_attempt)}>
+            View result
+          </LinkButton>
+        )}
+      </div>
+      {!canResume && !canStart && (
+        <p className="text-slate-700">
+          {exam.status === 'upcoming'
+            ? 'This exam has not opened yet.'
+            : exam.attempts_left === 0
+              ? 'You have used every attempt of this exam.'
+              : 'This exam is no longer open.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ExamDetails({ examId }: { examId: number }) {
+  const {
+    data: exam,
+    error,
+    isLoading,
+    refetch,
+  } = useGetExamQuery(examId, { refetchOnMountOrArgChange: true });
+
+  if (isLoading) return <ExamDetailsSkeleton />;
+  if (exam === undefined) {
+    if (readStatus(error) === 404)
+      return <ExamNotFound detail={getFailureMessage(error, 'This exam does not exist.')} />;
+    return (
+      <>
+        <PageHeader title="Exam details" />
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          fallback={FALLBACK_MESSAGES.examDetailFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={exam.title} description={exam.description || undefined} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <Card>
+            <div className="mb-5 flex items-center gap-3">
+              <h2 className="text-lg font-semibold text-slate-900">About this exam</h2>
+              <ExamStatusBadge status={exam.status} />
+            </div>
+            <DetailsList
+              items={[
+                { label: 'Held by', value: exam.college_name ?? 'Platform exam' },
+                { label: 'Duration', value: formatMinutes(exam.duration_minutes) },
+                { label: 'Questions', value: exam.total_questions },
+                { label: 'Total marks', value: exam.total_marks },
+                { label: 'Pass mark', value: `${exam.pass_percentage}%` },
+                {
+                  label: 'Attempts left',
+                  value: `${exam.attempts_left} of ${exam.attempts_allowed}`,
+                },
+                { label: 'When', value: describeWindow(exam) },
+              ]}
+            />
+          </Card>
+          <section aria-labelledby="rules-heading" className="space-y-3">
+            <h2 id="rules-heading" className="text-lg font-semibold text-slate-900">
+              Rules
+            </h2>
+            <ul className="list-disc space-y-2 pl-6 text-slate-700">
+              {exam.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside aria-label="Take the exam" className="space-y-4">
+          <Card>
+            <StartPanel exam={exam} />
+          </Card>
+          <p className="text-sm">
+            <TextLink to={paths.student.examination.href()}>Back to your exams</TextLink>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** `/StudentDashboard/Examination/{examName}`: the exam, its rules and the way in. */
+export function ExamDetailsPage() {
+  const examId = useExamIdFromUrl();
+  if (examId === null) return <ExamNotFound />;
+  return <ExamDetails key={examId} examId={examId} />;
+}

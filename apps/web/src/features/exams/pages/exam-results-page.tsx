@@ -1,0 +1,226 @@
+import type { AttemptResult, StudentExamDetail } from '@vidya/contract';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
+import { StatCards } from '../../../components/ui/stat-cards';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useDownloadExamCertificateMutation, useGetAttemptResultQuery, useGetExamQuery } from '../api';
+import { PerformanceBadge } from '../components/exam-badges';
+import { ExamNotFound } from '../components/exam-not-found';
+import { formatDateTime, formatDuration, formatPercentage } from '../exam-format';
+import { getExamHref } from '../exam-links';
+import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
+
+const RESULT_FETCH_FAILED = 'Failed to fetch the result';
+const DOWNLOAD_FAILED = 'The certificate could not be downloaded. Please try again.';
+
+function CertificateDownload({ code, examTitle }: { code: string; examTitle: string }) {
+  const [download, { isLoading }] = useDownloadExamCertificateMutation();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="space-y-3">
+      <p className="text-slate-700">
+        You earned a certificate (code <span className="font-mono font-semibold">{code}</span>).
+      </p>
+      <Button
+        variant="secondary"
+        disabled={isLoading}
+        aria-label={`Download certificate: ${examTitle}`}
+        onClick={() =>
+          void download(code).then((result) =>
+            setError(result.error === undefined ? null : getFailureMessage(result.error, DOWNLOAD_FAILED)),
+          )
+        }
+      >
+        {isLoading ? 'Downloading...' : 'Download certificate'}
+      </Button>
+      {error !== null && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}
+
+function ReleaseNote({ result, releasedAt }: { result: AttemptResult; releasedAt: string | null }) {
+  const sentence =
+    releasedAt !== null
+      ? `The correct answers will be shown here after the exam closes, on ${formatDateTime(releasedAt)}.`
+      : 'The correct answers will be shown here once your examiner releases the results.';
+  return <Alert>{result.is_released ? 'This exam has no questions to review.' : sentence}</Alert>;
+}
+
+function Review({ review }: { review: NonNullable<AttemptResult['review']> }) {
+  return (
+    <ol className="space-y-4">
+      {review.map((item, index) => {
+        const isCorrect = item.your_answer === item.correct_answer;
+        const textOf = (key: string | null) =>
+          key === null
+            ? 'Not answered'
+            : `${key.toUpperCase()}. ${item.options.find((o) => o.key === key)?.text ?? ''}`;
+        return (
+          <li key={item.question}>
+            <Card className="space-y-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 className="font-semibold text-slate-900">Question {index + 1}</h3>
+                <Badge tone={isCorrect ? 'success' : 'danger'}>
+                  {item.awarded}/{item.marks} {item.marks === 1 ? 'mark' : 'marks'}
+                </Badge>
+              </div>
+              <p className="whitespace-pre-line text-slate-900">{item.question_text}</p>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <div>
+                  <dt className="text-sm font-medium text-slate-600">Your answer</dt>
+                  <dd className="mt-1 flex items-start gap-2 text-slate-900">
+                    {isCorrect ? (
+                      <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+                    ) : (
+                      <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-red-700" />
+                    )}
+                    <span>
+                      {textOf(item.your_answer)}
+                      <span className="sr-only">{isCorrect ? ' (correct)' : ' (incorrect)'}</span>
+                    </span>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-medium text-slate-600">Correct answer</dt>
+                  <dd className="mt-1 text-slate-900">{textOf(item.correct_answer)}</dd>
+                </div>
+              </dl>
+              {item.explanation !== '' && (
+                <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                  <span className="font-semibold">Explanation: </span>
+                  {item.explanation}
+                </p>
+              )}
+            </Card>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ResultView({ attemptId, releasedAt }: { attemptId: number; releasedAt: string | null }) {
+  const { data: result, error, isLoading, refetch } = useGetAttemptResultQuery(attemptId);
+  if (isLoading) return <ExamDetailsSkeleton />;
+  if (result === undefined) {
+    if (readStatus(error) === 404) return <ExamNotFound detail="This result does not exist." />;
+    return (
+      <>
+        <PageHeader title="Exam result" />
+        <QueryError
+          error={getFailureMessage(error, RESULT_FETCH_FAILED)}
+          fallback={RESULT_FETCH_FAILED}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={`Result: ${result.exam_title}`}
+        description={`Submitted ${formatDateTime(result.submitted_at)}${result.status === 'expired' ? ' (automatically, when time ran out)' : ''}.`}
+      />
+      <div className="space-y-8">
+        <section aria-label="Your score" className="space-y-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge tone={result.passed ? 'success' : 'danger'}>{result.passed ? 'Passed' : 'Failed'}</Badge>
+            <PerformanceBadge badge={result.badge} />
+          </div>
+          <StatCards
+            items={[
+              { label: 'Score', value: `${result.score}/${result.max_score}` },
+              { label: 'Percentage', value: formatPercentage(result.percentage) },
+              { label: 'Outcome', value: result.passed ? 'Passed' : 'Failed' },
+              { label: 'Time taken', value: formatDuration(result.time_taken_seconds) },
+            ]}
+          />
+        </section>
+        {result.certificate_code !== null && (
+          <Card>
+            <CertificateDownload code={result.certificate_code} examTitle={result.exam_title} />
+          </Card>
+        )}
+        <section aria-labelledby="review-heading" className="space-y-4">
+          <h2 id="review-heading" className="text-xl font-semibold text-slate-900">
+            Review
+          </h2>
+          {result.is_released && result.review !== null && result.review.length > 0 ? (
+            <Review review={result.review} />
+          ) : (
+            <ReleaseNote result={result} releasedAt={releasedAt} />
+          )}
+        </section>
+        <p className="flex flex-wrap gap-6 text-sm">
+          <TextLink to={getExamHref(result.exam_slug)}>Back to the exam</TextLink>
+          <TextLink to={paths.student.examination.href()}>All exams</TextLink>
+          <TextLink to={paths.student.performance.href()}>Your performance</TextLink>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** When the answers of an exam released after its window will show; null when no date is known. */
+const getReleaseTime = (exam: StudentExamDetail | undefined): string | null =>
+  exam?.results_release === 'after_window' ? exam.end_time : null;
+
+function ExamResults({ examId }: { examId: number }) {
+  const [searchParams] = useSearchParams();
+  const fromUrl = Number(searchParams.get('attempt'));
+  const attemptFromUrl = Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : null;
+  const { data: exam, error, isLoading, refetch } = useGetExamQuery(examId);
+
+  // The attempt named in the URL needs the exam only for when answers are released.
+  if (attemptFromUrl !== null)
+    return <ResultView attemptId={attemptFromUrl} releasedAt={getReleaseTime(exam)} />;
+  if (isLoading) return <ExamDetailsSkeleton />;
+  if (exam === undefined) {
+    if (readStatus(error) === 404)
+      return <ExamNotFound detail={getFailureMessage(error, 'This exam does not exist.')} />;
+    return (
+      <>
+        <PageHeader title="Exam result" />
+        <QueryError
+          error={getFailureMessage(error, RESULT_FETCH_FAILED)}
+          fallback={RESULT_FETCH_FAILED}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  if (exam.last_attempt === null) {
+    return (
+      <>
+        <PageHeader title={`Result: ${exam.title}`} />
+        <Card className="space-y-3">
+          <p className="text-slate-700">
+            You have not finished this exam yet, so there is no result to show.
+          </p>
+          <p>
+            <TextLink to={getExamHref(exam.slug)}>Go to the exam</TextLink>
+          </p>
+        </Card>
+      </>
+    );
+  }
+  return <ResultView attemptId={exam.last_attempt} releasedAt={getReleaseTime(exam)} />;
+}
+
+/** `/StudentDashboard/Examination/{examName}/results`: score, outcome, badge and, once released, the review. */
+export function ExamResultsPage() {
+  const examId = useExamIdFromUrl();
+  if (examId === null) return <ExamNotFound />;
+  return <ExamResults key={examId} examId={examId} />;
+}

@@ -1,0 +1,391 @@
+import { FALLBACK_MESSAGES, type StudentExamDetail } from '@vidya/contract';
+import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
+import { joinClassNames } from '../../../lib/class-names';
+import { getFailureMessage } from '../../../lib/failure-message';
+import type { QueueSnapshot, SaveStatus } from '../answer-queue';
+import { useGetAttemptQuery, useGetExamQuery, useSubmitAttemptMutation, type ReceivedAttempt } from '../api';
+import { ExamNotFound } from '../components/exam-not-found';
+import { isAnswered, QuestionPalette } from '../components/question-palette';
+import { examCompleted } from '../exam-completion-slice';
+import { getExamHref, getExamResultsHref } from '../exam-links';
+import { formatClock } from '../exam-format';
+import { useAnswerQueue } from '../use-answer-queue';
+import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
+import { TIME_WARNINGS, useExamTimer } from '../use-exam-timer';
+
+const SUBMIT_FAILED = 'The exam could not be submitted. Please try again.';
+const ATTEMPT_FETCH_FAILED = 'Failed to load your exam. Your saved answers are safe.';
+const STILL_OFFLINE =
+  'You are offline, so some answers have not reached the server yet. Reconnect, then submit again.';
+
+const SAVE_STATUS_TEXTS: Record<Exclude<SaveStatus, 'closed'>, string> = {
+  saved: 'Saved',
+  saving: 'Saving…',
+  offline: 'Offline — answers will be sent when you reconnect',
+};
+
+const SAVE_STATUS_CLASSES: Record<SaveStatus, string> = {
+  saved: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  saving: 'bg-slate-100 text-slate-800 ring-slate-200',
+  offline: 'bg-amber-50 text-amber-900 ring-amber-300',
+  closed: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/** "2, 5 and 7". */
+function listNumbers(numbers: number[]): string {
+  if (numbers.length <= 1) return numbers.join('');
+  return `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
+function SaveIndicator({ snapshot }: { snapshot: QueueSnapshot }) {
+  const text =
+    snapshot.status === 'closed'
+      ? (snapshot.closedDetail ?? 'This attempt no longer takes answers.')
+      : SAVE_STATUS_TEXTS[snapshot.status];
+  return (
+    <p
+      role="status"
+      aria-label="Answer saving"
+      className={joinClassNames(
+        'rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset',
+        SAVE_STATUS_CLASSES[snapshot.status],
+      )}
+    >
+      {text}
+    </p>
+  );
+}
+
+type FinishReason = 'manual' | 'timeUp';
+
+function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: ReceivedAttempt }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { queue, snapshot } = useAnswerQueue(attempt);
+  const { secondsLeft, band, announcement } = useExamTimer({
+    deadline: attempt.deadline,
+    serverNow: attempt.server_now,
+    receivedAt: attempt.received_at,
+  });
+  const [submitAttempt] = useSubmitAttemptMutation();
+  const [index, setIndex] = useState(0);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [isFinishing, setIsFinishing] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const isFinishingRef = useRef(false);
+  const questionHeadingRef = useRef<HTMLHeadingElement>(null);
+  const hasMovedRef = useRef(false);
+
+  const questions = attempt.questions;
+  const question = questions[index];
+  const resultsHref = getExamResultsHref(exam.slug, attempt.id);
+
+  useEffect(() => {
+    if (question !== undefined) queue.visit(question.id);
+  }, [queue, question]);
+
+  const goTo = (next: number) => {
+    if (next < 0 || next >= questions.length) return;
+    hasMovedRef.current = true;
+    setIndex(next);
+  };
+
+  useEffect(() => {
+    if (hasMovedRef.current) questionHeadingRef.current?.focus();
+  }, [index]);
+
+  const finish = useCallback(
+    async (reason: FinishReason) => {
+      if (isFinishingRef.current) return;
+      isFinishingRef.current = true;
+      setIsFinishing(true);
+      setFinishError(null);
+      const isFlushed = await queue.flush();
+      if (!isFlushed && reason === 'manual' && queue.getSnapshot().status === 'offline') {
+        setFinishError(STILL_OFFLINE);
+      } else {
+        const result = await submitAttempt({ attemptId: attempt.id, examId: exam.id });
+        if (result.error === undefined) {
+          dispatch(
+            examCompleted({
+              examId: exam.id,
+              score: result.data.score,
+              completedAt: result.data.submitted_at,
+            }),
+          );
+          queue.clearStorage();
+          await navigate(resultsHref, { replace: true });
+          return;
+        }
+        // Time ran out: the server finished the attempt from the answers it had.
+        if (readStatus(result.error) === 409) {
+          queue.clearStorage();
+          await navigate(resultsHref, { replace: true });
+          return;
+        }
+        setFinishError(getFailureMessage(result.error, SUBMIT_FAILED));
+      }
+      isFinishingRef.current = false;
+      setIsFinishing(false);
+    },
+    [queue, submitAttempt, attempt.id, exam.id, dispatch, navigate, resultsHref],
+  );
+
+  // At the deadline, or when the server says the attempt is over, it is submitted; offline, as
+  // soon as the connection comes back.
+  const mustFinish = band === 'over' || snapshot.status === 'closed';
+  useEffect(() => {
+    if (!mustFinish) return;
+    queueMicrotask(() => void finish('timeUp'));
+    const retry = () => void finish('timeUp');
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [mustFinish, finish]);
+
+  if (question === undefined) {
+    return (
+      <>
+        <PageHeader title={attempt.exam_title} />
+        <Alert>This exam has no questions.</Alert>
+      </>
+    );
+  }
+
+  const unanswered = questions.flatMap((item, position) =>
+    isAnswered(snapshot, item.id) ? [] : [position + 1],
+  );
+  const chosen = snapshot.answers[question.id] ?? null;
+  const isMarked = snapshot.marked.includes(question.id);
+  const warning = band === 'plenty' ? null : TIME_WARNINGS[band];
+
+  return (
+    <div className="space-y-6">
+      <div className="sticky top-16 z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-3 shadow-sm sm:-mx-6 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-xl font-bold text-slate-900">{attempt.exam_title}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <SaveIndicator snapshot={snapshot} />
+            <p
+              className={joinClassNames(
+                'rounded-lg px-3 py-1 font-mono text-lg font-bold tabular-nums',
+                band === 'plenty' ? 'bg-slate-100 text-slate-900' : 'bg-red-700 text-white',
+              )}
+            >
+              <span className="sr-only">Time left: </span>
+              <span role="timer" aria-label="Time left">
+                {formatClock(secondsLeft)}
+              </span>
+            </p>
+            <Button onClick={() => setIsConfirmOpen(true)} disabled={isFinishing}>
+              {isFinishing ? 'Submitting...' : 'Submit exam'}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div role="status" aria-label="Time warnings" aria-atomic="true" className="sr-only">
+        {announcement}
+      </div>
+      {warning !== null && (
+        <div
+          className={joinClassNames(
+            'rounded-lg border p-3 text-sm font-semibold',
+            band === 'fiveMinutes'
+              ? 'border-amber-300 bg-amber-50 text-amber-900'
+              : 'border-red-300 bg-red-50 text-red-800',
+          )}
+        >
+          {warning}
+        </div>
+      )}
+      {finishError !== null && !isConfirmOpen && <Alert tone="error">{finishError}</Alert>}
+      {snapshot.rejectedDetail !== null && <Alert tone="error">{snapshot.rejectedDetail}</Alert>}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <Card className="space-y-6">
+          <fieldset className="space-y-4">
+            <legend className="w-full">
+              <h2
+                ref={questionHeadingRef}
+                tabIndex={-1}
+                className="text-sm font-semibold tracking-wide text-slate-600 uppercase focus:outline-none"
+              >
+                Question {index + 1} of {questions.length} · {question.marks}{' '}
+                {question.marks === 1 ? 'mark' : 'marks'}
+              </h2>
+              <p className="mt-2 text-lg font-medium whitespace-pre-line text-slate-900">
+                {question.question_text}
+              </p>
+            </legend>
+            <div className="space-y-3">
+              {question.options.map((option) => {
+                const inputId = `q${question.id}-${option.key}`;
+                return (
+                  <label
+                    key={option.key}
+                    htmlFor={inputId}
+                    className={joinClassNames(
+                      'flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+                      chosen === option.key
+                        ? 'border-indigo-700 bg-indigo-50'
+                        : 'border-slate-200 hover:border-slate-300',
+                    )}
+                  >
+                    <input
+                      id={inputId}
+                      type="radio"
+                      name={`question-${question.id}`}
+                      value={option.key}
+                      checked={chosen === option.key}
+                      onChange={() => void queue.choose(question.id, option.key)}
+                      className="mt-1 h-4 w-4 accent-indigo-700"
+                    />
+                    <span className="text-slate-900">
+                      <span className="font-semibold uppercase">{option.key}.</span> {option.text}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+            <div className="flex flex-wrap gap-3">
+              <Button
+                variant="secondary"
+                aria-pressed={isMarked}
+                onClick={() => queue.toggleMarked(question.id)}
+              >
+                <Flag aria-hidden="true" className="h-4 w-4" />
+                Mark for review
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={chosen === null}
+                onClick={() => void queue.choose(question.id, null)}
+              >
+                Clear answer
+              </Button>
+            </div>
+            <div className="flex gap-3">
+              <Button variant="secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
+                <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                Previous
+              </Button>
+              <Button disabled={index === questions.length - 1} onClick={() => goTo(index + 1)}>
+                Next
+                <ChevronRight aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </div>
+          </div>
+        </Card>
+        <Card className="self-start p-5">
+          <QuestionPalette questions={questions} snapshot={snapshot} currentIndex={index} onGoTo={goTo} />
+        </Card>
+      </div>
+
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        title="Submit the exam?"
+        confirmLabel="Submit exam"
+        busyLabel="Submitting..."
+        isBusy={isFinishing}
+        error={finishError}
+        onCancel={() => {
+          setIsConfirmOpen(false);
+          setFinishError(null);
+        }}
+        onConfirm={() => void finish('manual')}
+      >
+        {unanswered.length === 0 ? (
+          <p>You have answered every question.</p>
+        ) : (
+          <p>
+            You have not answered {unanswered.length === 1 ? 'question' : 'questions'}{' '}
+            {listNumbers(unanswered)}.
+          </p>
+        )}
+        <p>Once submitted, your answers cannot be changed.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function AttemptLoader({ exam, attemptId }: { exam: StudentExamDetail; attemptId: number }) {
+  const { data: attempt, error, isLoading, refetch } = useGetAttemptQuery(attemptId);
+  if (isLoading) return <ExamDetailsSkeleton />;
+  if (attempt === undefined) {
+    return (
+      <>
+        <PageHeader title={exam.title} />
+        <QueryError
+          error={getFailureMessage(error, ATTEMPT_FETCH_FAILED)}
+          fallback={ATTEMPT_FETCH_FAILED}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  if (attempt.status !== 'in_progress')
+    return <Navigate to={getExamResultsHref(exam.slug, attempt.id)} replace />;
+  return <ExamSession exam={exam} attempt={attempt} />;
+}
+
+function ExamTest({ examId }: { examId: number }) {
+  const {
+    data: exam,
+    error,
+    isLoading,
+    refetch,
+  } = useGetExamQuery(examId, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <ExamDetailsSkeleton />;
+  if (exam === undefined) {
+    if (readStatus(error) === 404)
+      return <ExamNotFound detail={getFailureMessage(error, 'This exam does not exist.')} />;
+    return (
+      <>
+        <PageHeader title="Exam" />
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          fallback={FALLBACK_MESSAGES.examDetailFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  if (exam.open_attempt === null) {
+    return (
+      <>
+        <PageHeader title={exam.title} />
+        <Card className="space-y-4">
+          <p className="text-slate-700">You have no attempt of this exam in progress.</p>
+          <div className="flex flex-wrap gap-3">
+            <LinkButton to={getExamHref(exam.slug)}>Go to the exam</LinkButton>
+            {exam.last_attempt !== null && (
+              <LinkButton variant="secondary" to={getExamResultsHref(exam.slug, exam.last_attempt)}>
+                View result
+              </LinkButton>
+            )}
+          </div>
+        </Card>
+      </>
+    );
+  }
+  return <AttemptLoader key={exam.open_attempt} exam={exam} attemptId={exam.open_attempt} />;
+}
+
+/** `/StudentDashboard/Examination/{examName}/test`: the timed exam, each answer saved as it is chosen. */
+export function ExamTestPage() {
+  const examId = useExamIdFromUrl();
+  if (examId === null) return <ExamNotFound />;
+  return <ExamTest key={examId} examId={examId} />;
+}

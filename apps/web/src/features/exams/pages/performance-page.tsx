@@ -1,0 +1,119 @@
+import { FALLBACK_MESSAGES } from '@vidya/contract';
+import { paths } from '../../../app/paths';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { PerformanceSkeleton } from '../../../components/ui/skeleton';
+import { StatCards } from '../../../components/ui/stat-cards';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useGetPerformanceQuery } from '../api';
+import { PerformanceBadge } from '../components/exam-badges';
+import { ScoreChart } from '../components/score-chart';
+import { getExamResultsHref } from '../exam-links';
+import { formatPercentage } from '../exam-format';
+
+const TITLE = 'Performance';
+
+/** `/StudentDashboard/StudentPerformance`: the student's exam scores, over time and exam by exam. */
+export function PerformancePage() {
+  const { data, error, isLoading, refetch } = useGetPerformanceQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const header = (
+    <PageHeader title={TITLE} description="How you have done in your exams, and how it is going." />
+  );
+
+  if (isLoading) {
+    return (
+      <>
+        {header}
+        <PerformanceSkeleton />
+      </>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <>
+        {header}
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.statsFetch)}
+          fallback={FALLBACK_MESSAGES.statsFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  if (data.total_attempts === 0) {
+    return (
+      <>
+        {header}
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          You have not finished an exam yet.{' '}
+          <TextLink to={paths.student.examination.href()}>Find an exam to take</TextLink>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <div className="space-y-10">
+        <section aria-label="Your exams at a glance">
+          <StatCards
+            items={[
+              {
+                label: 'Attempts',
+                value: data.total_attempts,
+                detail: `${data.exams_taken} ${data.exams_taken === 1 ? 'exam' : 'exams'}`,
+              },
+              {
+                label: 'Average score',
+                value: formatPercentage(data.average_percentage),
+                detail: data.badge === null ? undefined : <PerformanceBadge badge={data.badge} />,
+              },
+              { label: 'Best score', value: formatPercentage(data.best_percentage) },
+              { label: 'Exams passed', value: data.passed },
+            ]}
+          />
+        </section>
+        <ScoreChart timeline={data.timeline} />
+        <section aria-labelledby="per-exam-heading" className="space-y-4">
+          <h2 id="per-exam-heading" className="text-lg font-semibold text-slate-900">
+            Exam by exam
+          </h2>
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Your results exam by exam</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  {['Exam', 'Attempts', 'Best', 'Latest', 'Outcome', 'Badge'].map((heading) => (
+                    <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {data.per_exam.map((exam) => (
+                  <tr key={exam.exam}>
+                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                      <TextLink to={getExamResultsHref(exam.exam_slug)}>{exam.exam_title}</TextLink>
+                    </th>
+                    <td className="px-4 py-3 text-slate-700">{exam.attempts}</td>
+                    <td className="px-4 py-3 text-slate-700">{formatPercentage(exam.best_percentage)}</td>
+                    <td className="px-4 py-3 text-slate-700">{formatPercentage(exam.last_percentage)}</td>
+                    <td className="px-4 py-3 text-slate-700">{exam.passed ? 'Passed' : 'Not passed yet'}</td>
+                    <td className="px-4 py-3">
+                      <PerformanceBadge badge={exam.badge} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
