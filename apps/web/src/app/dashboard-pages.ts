@@ -267,13 +267,17 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.studentExamList,
       title: 'Student Exams',
       load: () =>
-        import('../features/admin-exams/pages/student-exam-pages').then((module) => module.StudentExamListPage),
+        import('../features/admin-exams/pages/student-exam-pages').then(
+          (module) => module.StudentExamListPage,
+        ),
     },
     {
       path: a.studentExamDetail,
       title: 'Student Exam Detail',
       load: () =>
-        import('../features/admin-exams/pages/student-exam-pages').then((module) => module.StudentExamDetailPage),
+        import('../features/admin-exams/pages/student-exam-pages').then(
+          (module) => module.StudentExamDetailPage,
+        ),
     },
     {
       path: a.contactManagement,
@@ -311,66 +315,86 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Manage Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/question-bank-page').then((module) => module.ManageQuestionsPage),
+        import('../features/admin-exams/pages/question-bank-page').then(
+          (module) => module.ManageQuestionsPage,
+        ),
     },
     {
       path: a.manageCollegeQuestions,
       title: 'Manage College Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/question-bank-page').then((module) => module.ManageCollegeQuestionsPage),
+        import('../features/admin-exams/pages/question-bank-page').then(
+          (module) => module.ManageCollegeQuestionsPage,
+        ),
     },
     {
       path: a.questionBank,
       title: 'Question Bank',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/question-bank-page').then((module) => module.QuestionBankRoutePage),
+        import('../features/admin-exams/pages/question-bank-page').then(
+          (module) => module.QuestionBankRoutePage,
+        ),
     },
     {
       path: a.addNewQuestions,
       title: 'Add Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/add-question-page').then((module) => module.AddPlatformQuestionPage),
+        import('../features/admin-exams/pages/add-question-page').then(
+          (module) => module.AddPlatformQuestionPage,
+        ),
     },
     {
       path: a.addCollegeQuestions,
       title: 'Add College Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/add-question-page').then((module) => module.AddCollegeQuestionPage),
+        import('../features/admin-exams/pages/add-question-page').then(
+          (module) => module.AddCollegeQuestionPage,
+        ),
     },
     {
       path: a.viewCollegeQuestions,
       title: 'College Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/question-bank-page').then((module) => module.ViewCollegeQuestionsPage),
+        import('../features/admin-exams/pages/question-bank-page').then(
+          (module) => module.ViewCollegeQuestionsPage,
+        ),
     },
     {
       path: a.updateQuestions,
       title: 'Update Questions',
       load: () =>
-        import('../features/admin-exams/pages/exam-questions-page').then((module) => module.UpdateQuestionsPage),
+        import('../features/admin-exams/pages/exam-questions-page').then(
+          (module) => module.UpdateQuestionsPage,
+        ),
     },
     {
       path: a.examQuestions,
       title: 'Exam Questions',
       load: () =>
-        import('../features/admin-exams/pages/exam-questions-page').then((module) => module.ExamQuestionsRoutePage),
+        import('../features/admin-exams/pages/exam-questions-page').then(
+          (module) => module.ExamQuestionsRoutePage,
+        ),
     },
     {
       path: a.collegeExamQuestions,
       title: 'College Exam Questions',
       load: () =>
-        import('../features/admin-exams/pages/exam-questions-page').then((module) => module.CollegeExamQuestionsPage),
+        import('../features/admin-exams/pages/exam-questions-page').then(
+          (module) => module.CollegeExamQuestionsPage,
+        ),
     },
     {
       path: a.updateCollegeExamQuestions,
       title: 'Update College Exam Questions',
       load: () =>
-        import('../features/admin-exams/pages/exam-questions-page').then((module) => module.UpdateCollegeExamQuestionsPage),
+        import('../features/admin-exams/pages/exam-questions-page').then(
+          (module) => module.UpdateCollegeExamQuestionsPage,
+        ),
     },
     {
       path: a.manageExams,

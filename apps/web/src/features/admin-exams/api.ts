@@ -1,0 +1,251 @@
+import {
+  PAGE_SIZES,
+  type AdminAttemptDetail,
+  type AdminAttemptRow,
+  type AdminExamDetail,
+  type AdminExamRow,
+  type BankQuestionCreateBody,
+  type CollegeExamCreateBody,
+  type CollegeSummary,
+  type ExamSummary,
+  type ExamUpdateBody,
+  type ImportReport,
+  type Paginated,
+  type PlatformExamCreateBody,
+  type QuestionUpdateBody,
+  type QuestionView,
+} from '@vidya/contract';
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { api } from '../../lib/api/api';
+import { toQueryString } from '../../lib/api/query-string';
+import { readFileName, readFileResponse, saveBlob } from '../../lib/download';
+
+export type ExamKind = 'platform' | 'college';
+export type FileFormat = 'csv' | 'xlsx';
+
+/** The admin exam list's filters; '' leaves a filter out. */
+export type AdminExamFilters = {
+  page: number;
+  search: string;
+  kind: '' | ExamKind;
+  collegeId: number | null;
+  isActive: '' | 'true' | 'false';
+};
+
+export type QuestionScope = 'all' | 'platform' | 'college';
+
+export type QuestionBankFilters = {
+  page: number;
+  search: string;
+  scope: QuestionScope;
+};
+
+type ExamId = { examId: number };
+
+/**
+ * Exam lists, one exam (with its questions), its attempts and the question bank. An exam's change
+ * can alter any list it appears in, so lists share one tag and each exam has its own.
+ */
+const examAdminApi = api.enhanceEndpoints({
+  addTagTypes: ['AdminExams', 'AdminExam', 'AdminQuestions', 'AdminAttempts'],
+});
+
+const examChanged = (examId: number) => ['AdminExams' as const, { type: 'AdminExam' as const, id: examId }];
+
+/** Hands a file reply to the browser under the server's name; it is never kept in the store. */
+function saveFileReply(
+  result: { data?: unknown; error?: FetchBaseQueryError; meta?: FetchBaseQueryMeta },
+  fallbackName: string,
+): { data: null } | { error: FetchBaseQueryError } {
+  if (result.error !== undefined) return { error: result.error };
+  saveBlob(
+    result.data as Blob,
+    readFileName(result.meta?.response?.headers.get('Content-Disposition'), fallbackName),
+  );
+  return { data: null };
+}
+
+export const adminExamsApi = examAdminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminExams: build.query<Paginated<AdminExamRow>, AdminExamFilters>({
+      query: ({ page, search, kind, collegeId, isActive }) =>
+        `/admin-portal/exams/${toQueryString({
+          page,
+          page_size: PAGE_SIZES.adminListLarge,
+          search: search.trim(),
+          kind,
+          college_id: collegeId,
+          is_active: isActive,
+        })}`,
+      providesTags: ['AdminExams'],
+    }),
+    getAdminExam: build.query<AdminExamDetail, number>({
+      query: (examId) => `/admin-portal/exams/${examId}/`,
+      providesTags: (_result, _error, examId) => [{ type: 'AdminExam', id: examId }],
+    }),
+    /** Approved colleges, for the college pickers. */
+    getCollegeChoices: build.query<CollegeSummary[], undefined>({
+      query: () => '/colleges/list/',
+    }),
+    createPlatformExam: build.mutation<ExamSummary, PlatformExamCreateBody>({
+      query: (body) => ({ url: '/exams/platform/', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['AdminExams', 'AdminQuestions'] : []),
+    }),
+    createCollegeExam: build.mutation<ExamSummary, CollegeExamCreateBody>({
+      query: (body) => ({ url: '/exams/create/', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['AdminExams', 'AdminQuestions'] : []),
+    }),
+    updateExam: build.mutation<AdminExamDetail, ExamId & { body: ExamUpdateBody }>({
+      query: ({ examId, body }) => ({ url: `/admin-portal/exams/${examId}/`, method: 'PUT', body }),
+      invalidatesTags: (result, _error, { examId }) => (result ? examChanged(examId) : []),
+    }),
+    deleteExam: build.mutation<null, number>({
+      query: (examId) => ({ url: `/admin-portal/exams/${examId}/`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error === undefined ? ['AdminExams', 'AdminQuestions'] : []),
+    }),
+    toggleExamStatus: build.mutation<AdminExamRow, ExamId & { isActive: boolean }>({
+      query: ({ examId, isActive }) => ({
+        url: `/admin-portal/exams/${examId}/toggle-status/`,
+        method: 'POST',
+        body: { is_active: isActive },
+      }),
+      invalidatesTags: (result, _error, { examId }) => (result ? examChanged(examId) : []),
+    }),
+    releaseResults: build.mutation<AdminExamRow, number>({
+      query: (examId) => ({ url: `/admin-portal/exams/${examId}/release-results/`, method: 'POST' }),
+      invalidatesTags: (result, _error, examId) => (result ? [...examChanged(examId), 'AdminAttempts'] : []),
+    }),
+    getExamAttempts: build.query<Paginated<AdminAttemptRow>, ExamId & { page: number; search: string }>({
+      query: ({ examId, page, search }) =>
+        `/admin-portal/exams/${examId}/attempts/${toQueryString({
+          page,
+          page_size: PAGE_SIZES.adminListLarge,
+          search: search.trim(),
+        })}`,
+      providesTags: ['AdminAttempts'],
+    }),
+    getAttempt: build.query<AdminAttemptDetail, number>({
+      query: (attemptId) => `/admin-portal/attempts/${attemptId}/`,
+      providesTags: ['AdminAttempts'],
+    }),
+    getStudentExamResults: build.query<AdminAttemptRow[], { studentId: number; examId?: number }>({
+      query: ({ studentId, examId }) =>
+        `/admin-portal/students/${studentId}/exam_results/${toQueryString({ exam: examId })}`,
+      providesTags: ['AdminAttempts'],
+    }),
+    reorderQuestions: build.mutation<unknown, ExamId & { questionIds: number[] }>({
+      query: ({ examId, questionIds }) => ({
+        url: `/admin-portal/exams/${examId}/questions/order/`,
+        method: 'PUT',
+        body: { question_ids: questionIds },
+      }),
+      invalidatesTags: (_result, error, { examId }) => (error === undefined ? examChanged(examId) : []),
+    }),
+    attachQuestions: build.mutation<unknown, ExamId & { questionIds: number[] }>({
+      query: ({ examId, questionIds }) => ({
+        url: `/admin-portal/exams/${examId}/questions/attach/`,
+        method: 'POST',
+        body: { question_ids: questionIds },
+      }),
+      invalidatesTags: (_result, error, { examId }) =>
+        error === undefined ? [...examChanged(examId), 'AdminQuestions'] : [],
+    }),
+    detachQuestion: build.mutation<unknown, ExamId & { questionId: number }>({
+      query: ({ examId, questionId }) => ({
+        url: `/admin-portal/exams/${examId}/questions/${questionId}/`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error, { examId }) =>
+        error === undefined ? [...examChanged(examId), 'AdminQuestions'] : [],
+    }),
+    importQuestions: build.mutation<ImportReport, ExamId & { file: File; isDryRun: boolean }>({
+      query: ({ examId, file, isDryRun }) => {
+        const body = new FormData();
+        body.append('file', file);
+        return {
+          url: `/admin-portal/exams/${examId}/questions/import/?dry_run=${isDryRun ? 'true' : 'false'}`,
+          method: 'POST',
+          body,
+        };
+      },
+      invalidatesTags: (result, _error, { examId, isDryRun }) =>
+        result && !isDryRun ? [...examChanged(examId), 'AdminQuestions'] : [],
+    }),
+    downloadQuestionTemplate: build.mutation<null, FileFormat>({
+      async queryFn(format, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `/admin-portal/questions/template/?format=${format}`,
+          responseHandler: readFileResponse,
+        });
+        return saveFileReply(result, `questions-template.${format}`);
+      },
+    }),
+    exportExamQuestions: build.mutation<null, ExamId & { format: FileFormat }>({
+      async queryFn({ examId, format }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `/admin-portal/exams/${examId}/questions/export/?format=${format}`,
+          responseHandler: readFileResponse,
+        });
+        return saveFileReply(result, `exam-${examId}-questions.${format}`);
+      },
+    }),
+    getBankQuestions: build.query<Paginated<QuestionView>, QuestionBankFilters>({
+      query: ({ page, search, scope }) =>
+        `/admin-portal/questions/${toQueryString({
+          page,
+          page_size: PAGE_SIZES.adminListLarge,
+          search: search.trim(),
+          scope: scope === 'all' ? undefined : scope,
+        })}`,
+      providesTags: ['AdminQuestions'],
+    }),
+    getBankQuestion: build.query<QuestionView, number>({
+      query: (questionId) => `/admin-portal/questions/${questionId}/`,
+      providesTags: ['AdminQuestions'],
+    }),
+    createQuestion: build.mutation<QuestionView, BankQuestionCreateBody>({
+      query: (body) => ({ url: '/admin-portal/questions/', method: 'POST', body }),
+      invalidatesTags: (result, _error, { exam }) =>
+        result ? ['AdminQuestions', ...(exam === undefined ? [] : examChanged(exam))] : [],
+    }),
+    updateQuestion: build.mutation<QuestionView, { questionId: number; body: QuestionUpdateBody }>({
+      query: ({ questionId, body }) => ({
+        url: `/admin-portal/questions/${questionId}/`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (result) => (result ? ['AdminQuestions', 'AdminExam', 'AdminExams'] : []),
+    }),
+    deleteQuestion: build.mutation<null, number>({
+      query: (questionId) => ({ url: `/admin-portal/questions/${questionId}/`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) =>
+        error === undefined ? ['AdminQuestions', 'AdminExam', 'AdminExams'] : [],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminExamsQuery,
+  useGetAdminExamQuery,
+  useGetCollegeChoicesQuery,
+  useCreatePlatformExamMutation,
+  useCreateCollegeExamMutation,
+  useUpdateExamMutation,
+  useDeleteExamMutation,
+  useToggleExamStatusMutation,
+  useReleaseResultsMutation,
+  useGetExamAttemptsQuery,
+  useGetAttemptQuery,
+  useGetStudentExamResultsQuery,
+  useReorderQuestionsMutation,
+  useAttachQuestionsMutation,
+  useDetachQuestionMutation,
+  useImportQuestionsMutation,
+  useDownloadQuestionTemplateMutation,
+  useExportExamQuestionsMutation,
+  useGetBankQuestionsQuery,
+  useGetBankQuestionQuery,
+  useCreateQuestionMutation,
+  useUpdateQuestionMutation,
+  useDeleteQuestionMutation,
+} = adminExamsApi;

@@ -1,0 +1,132 @@
+import { FALLBACK_MESSAGES } from '@vidya/contract';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Pagination } from '../../../components/ui/pagination';
+import { TextField } from '../../../components/ui/text-field';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAttachQuestionsMutation, useGetBankQuestionsQuery, type ExamKind } from '../api';
+import { Skeleton } from './skeleton-rows';
+
+const ATTACH_FAILED = 'The questions could not be added. Please try again.';
+
+/** Picking questions from the bank to add to the end of an exam. */
+export function AttachQuestionsDialog({
+  examId,
+  kind,
+  isOpen,
+  existingIds,
+  onClose,
+  onAttached,
+}: {
+  examId: number;
+  kind: ExamKind;
+  isOpen: boolean;
+  existingIds: number[];
+  onClose: () => void;
+  onAttached: (count: number) => void;
+}) {
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(searchText.trim(), 350);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    data,
+    error: loadError,
+    isLoading,
+  } = useGetBankQuestionsQuery({ page, search, scope: kind }, { skip: !isOpen });
+  const [attachQuestions, { isLoading: isAttaching }] = useAttachQuestionsMutation();
+  const available = (data?.results ?? []).filter((question) => !existingIds.includes(question.id));
+
+  const close = () => {
+    setSelected([]);
+    setError(null);
+    onClose();
+  };
+
+  const attach = async () => {
+    setError(null);
+    const result = await attachQuestions({ examId, questionIds: selected });
+    if (result.error !== undefined) {
+      setError(getFailureMessage(result.error, ATTACH_FAILED));
+      return;
+    }
+    const count = selected.length;
+    setSelected([]);
+    onAttached(count);
+  };
+
+  const toggle = (id: number) =>
+    setSelected((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    );
+
+  return (
+    <Dialog isOpen={isOpen} onClose={close} title="Add questions from the bank">
+      <div className="space-y-4">
+        <TextField
+          label="Search questions"
+          type="search"
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
+        />
+        {isLoading ? (
+          <Skeleton rows={3} label="Loading questions" />
+        ) : loadError !== undefined ? (
+          <Alert tone="error">{getFailureMessage(loadError, FALLBACK_MESSAGES.examsFetch)}</Alert>
+        ) : available.length === 0 ? (
+          <p className="text-slate-700">No other question in the bank matches.</p>
+        ) : (
+          <fieldset className="max-h-80 space-y-2 overflow-y-auto">
+            <legend className="sr-only">Questions to add</legend>
+            {available.map((question) => (
+              <label
+                key={question.id}
+                className="flex items-start gap-3 rounded-lg border border-slate-200 p-3"
+              >
+                <input
+                  type="checkbox"
+                  className="mt-1 h-4 w-4"
+                  checked={selected.includes(question.id)}
+                  onChange={() => toggle(question.id)}
+                />
+                <span className="text-sm text-slate-800">
+                  {question.question_text}
+                  <span className="block text-slate-600">
+                    {question.marks} {question.marks === 1 ? 'mark' : 'marks'} · in {question.used_in_exams}{' '}
+                    {question.used_in_exams === 1 ? 'exam' : 'exams'}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {data !== undefined && (
+          <Pagination
+            label="Question bank pages"
+            page={data.current_page}
+            totalPages={data.total_pages}
+            onPageChange={setPage}
+          />
+        )}
+        {error !== null && <Alert tone="error">{error}</Alert>}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={isAttaching}>
+            Cancel
+          </Button>
+          <Button disabled={selected.length === 0 || isAttaching} onClick={() => void attach()}>
+            {isAttaching
+              ? 'Adding...'
+              : `Add ${selected.length} ${selected.length === 1 ? 'question' : 'questions'}`}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,396 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ExamUpdateBody,
+  GENERIC_ERRORS,
+  VALIDATION_MESSAGES,
+  type AdminExamDetail,
+  type CollegeExamCreateBody,
+  type ExamSummary,
+  type ExamUpdateBody as ExamUpdatePayload,
+  type PlatformExamCreateBody,
+} from '@vidya/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { getFieldErrors } from '../../../lib/errors';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { applyServerErrors } from '../../../lib/form-errors';
+import {
+  useCreateCollegeExamMutation,
+  useCreatePlatformExamMutation,
+  useGetCollegeChoicesQuery,
+  useUpdateExamMutation,
+  type ExamKind,
+} from '../api';
+import { fromLocalDateTimeInput, toIndiaClock, toLocalDateTimeInput } from '../exam-schedule';
+import { CheckboxField } from './checkbox-field';
+
+const EXAM_CREATE_FAILED = 'The exam could not be created. Please try again.';
+const EXAM_UPDATE_FAILED = 'The exam could not be saved. Please try again.';
+const END_BEFORE_START = 'The end time must be after the start time.';
+
+const SETTINGS = ExamUpdateBody.pick({
+  title: true,
+  description: true,
+  duration_minutes: true,
+  pass_percentage: true,
+  attempts_allowed: true,
+  shuffle_questions: true,
+  shuffle_options: true,
+  results_release: true,
+  is_active: true,
+}).required();
+
+/**
+ * What the form holds: the settings every exam has, then the schedule of its kind — an optional
+ * window (datetime-local, the browser's time) for a platform exam; a college, a day and clock
+ * times in India for a college exam.
+ */
+const ExamFormSchema = SETTINGS.extend({
+  window_start: z.string(),
+  window_end: z.string(),
+  college: z.string(),
+  exam_date: z.string(),
+  start_clock: z.string(),
+  end_clock: z.string(),
+  allow_join_by_code: z.boolean(),
+});
+export type ExamFormValues = z.input<typeof ExamFormSchema>;
+type ExamFormOutput = z.output<typeof ExamFormSchema>;
+
+const FIELDS = [
+  'title',
+  'description',
+  'duration_minutes',
+  'pass_percentage',
+  'attempts_allowed',
+  'results_release',
+  'college',
+  'exam_date',
+] as const;
+
+/** The schedule rules of each kind, checked before anything is sent (spec §5). */
+function makeSchema(kind: ExamKind, needsCollege: boolean) {
+  return ExamFormSchema.superRefine((values, context) => {
+    if (kind === 'platform') {
+      const start = fromLocalDateTimeInput(values.window_start);
+      const end = fromLocalDateTimeInput(values.window_end);
+      if (start !== undefined && end !== undefined && end <= start)
+        context.addIssue({ code: 'custom', path: ['window_end'], message: END_BEFORE_START });
+      return;
+    }
+    if (needsCollege && values.college === '')
+      context.addIssue({ code: 'custom', path: ['college'], message: 'Choose the college.' });
+    if (values.exam_date === '' || values.start_clock === '') {
+      context.addIssue({
+        code: 'custom',
+        path: [values.exam_date === '' ? 'exam_date' : 'start_clock'],
+        message: VALIDATION_MESSAGES.scheduleRequired,
+      });
+      return;
+    }
+    if (values.end_clock !== '' && values.end_clock <= values.start_clock)
+      context.addIssue({ code: 'custom', path: ['end_clock'], message: END_BEFORE_START });
+  });
+}
+
+const pickSettings = (values: ExamFormOutput) => ({
+  title: values.title,
+  description: values.description,
+  duration_minutes: values.duration_minutes,
+  pass_percentage: values.pass_percentage,
+  attempts_allowed: values.attempts_allowed,
+  shuffle_questions: values.shuffle_questions,
+  shuffle_options: values.shuffle_options,
+  results_release: values.results_release,
+  is_active: values.is_active,
+});
+
+/** A platform exam's payload: an empty start or end time is left out, not sent empty (spec §5). */
+export function buildPlatformPayload(values: ExamFormOutput): PlatformExamCreateBody {
+  const start = fromLocalDateTimeInput(values.window_start);
+  const end = fromLocalDateTimeInput(values.window_end);
+  return {
+    ...pickSettings(values),
+    ...(start === undefined ? {} : { start_time: start }),
+    ...(end === undefined ? {} : { end_time: end }),
+  };
+}
+
+export function buildCollegePayload(values: ExamFormOutput): CollegeExamCreateBody {
+  return {
+    ...pickSettings(values),
+    college: Number(values.college),
+    exam_date: values.exam_date,
+    start_time: values.start_clock,
+    ...(values.end_clock === '' ? {} : { end_time: values.end_clock }),
+    allow_join_by_code: values.allow_join_by_code,
+  };
+}
+
+function buildUpdatePayload(kind: ExamKind, values: ExamFormOutput): ExamUpdatePayload {
+  if (kind === 'platform') {
+    return {
+      ...pickSettings(values),
+      start_time: fromLocalDateTimeInput(values.window_start) ?? null,
+      end_time: fromLocalDateTimeInput(values.window_end) ?? null,
+    };
+  }
+  return {
+    ...pickSettings(values),
+    exam_date: values.exam_date,
+    start_time: values.start_clock,
+    end_time: values.end_clock === '' ? null : values.end_clock,
+    allow_join_by_code: values.allow_join_by_code,
+  };
+}
+
+const toDefaults = (exam: AdminExamDetail | undefined): ExamFormValues => ({
+  title: exam?.title ?? '',
+  description: exam?.description ?? '',
+  duration_minutes: exam?.duration_minutes ?? 60,
+  pass_percentage: exam?.pass_percentage ?? 40,
+  attempts_allowed: exam?.attempts_allowed ?? 1,
+  shuffle_questions: exam?.shuffle_questions ?? false,
+  shuffle_options: exam?.shuffle_options ?? false,
+  results_release: exam?.results_release ?? 'immediate',
+  is_active: exam?.is_active ?? false,
+  window_start: toLocalDateTimeInput(exam?.start_time ?? null),
+  window_end: toLocalDateTimeInput(exam?.end_time ?? null),
+  college: exam?.college === null || exam?.college === undefined ? '' : String(exam.college),
+  exam_date: exam?.exam_date ?? '',
+  start_clock: toIndiaClock(exam?.start_time ?? null),
+  end_clock: toIndiaClock(exam?.end_time ?? null),
+  allow_join_by_code: exam?.allow_join_by_code ?? false,
+});
+
+/** The server names the schedule fields by the payload's names; the form calls them otherwise. */
+const SERVER_FIELD_NAMES: Record<string, string> = {
+  start_time: 'start_clock',
+  end_time: 'end_clock',
+};
+const renameFieldErrors = (kind: ExamKind, error: unknown): unknown => {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return error;
+  const fieldErrors = getFieldErrors(error);
+  if (Object.keys(fieldErrors).length === 0) return error;
+  const names: Record<string, string> =
+    kind === 'college' ? SERVER_FIELD_NAMES : { start_time: 'window_start', end_time: 'window_end' };
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, message]) => [names[field] ?? field, [message]]),
+  );
+  return { ...error, data: { ...(error.data as object), errors } };
+};
+
+/**
+ * An exam's settings and schedule. Without `exam` it creates an exam of `kind`; with it, it edits
+ * that exam. The server's field errors show next to their fields, its `detail` above the form.
+ */
+export function ExamForm({
+  kind,
+  exam,
+  onSaved,
+}: {
+  kind: ExamKind;
+  exam?: AdminExamDetail;
+  onSaved: (exam: ExamSummary) => void;
+}) {
+  const isNew = exam === undefined;
+  const [createPlatformExam] = useCreatePlatformExamMutation();
+  const [createCollegeExam] = useCreateCollegeExamMutation();
+  const [updateExam] = useUpdateExamMutation();
+  const colleges = useGetCollegeChoicesQuery(undefined, { skip: kind !== 'college' || !isNew });
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ExamFormValues, unknown, ExamFormOutput>({
+    resolver: zodResolver(makeSchema(kind, isNew)),
+    mode: 'onTouched',
+    defaultValues: toDefaults(exam),
+  });
+
+  const submit = async (values: ExamFormOutput) => {
+    setFormError(null);
+    const result = isNew
+      ? kind === 'platform'
+        ? await createPlatformExam(buildPlatformPayload(values))
+        : await createCollegeExam(buildCollegePayload(values))
+      : await updateExam({ examId: exam.id, body: buildUpdatePayload(kind, values) });
+    if (result.error !== undefined) {
+      const error = renameFieldErrors(kind, result.error);
+      const fallback = isNew ? EXAM_CREATE_FAILED : EXAM_UPDATE_FAILED;
+      const hasFieldErrors = Object.keys(getFieldErrors(error)).length > 0;
+      const unplaced = applyServerErrors(error, setError, [
+        ...FIELDS,
+        'window_start',
+        'window_end',
+        'start_clock',
+        'end_clock',
+      ]);
+      setFormError(
+        hasFieldErrors
+          ? [GENERIC_ERRORS.serverValidation, unplaced].filter(Boolean).join(': ')
+          : getFailureMessage(result.error, fallback),
+      );
+      return;
+    }
+    if (!isNew) reset(toDefaults(result.data as AdminExamDetail));
+    onSaved(result.data);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
+      {formError !== null && <Alert tone="error">{formError}</Alert>}
+      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        label="Description"
+        hint="What the exam covers; students read it before starting."
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid gap-6 sm:grid-cols-3">
+        <TextField
+          label="Duration (minutes)"
+          type="number"
+          min={1}
+          max={600}
+          required
+          error={errors.duration_minutes?.message}
+          {...register('duration_minutes', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Pass mark (%)"
+          type="number"
+          min={0}
+          max={100}
+          required
+          error={errors.pass_percentage?.message}
+          {...register('pass_percentage', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Attempts allowed"
+          type="number"
+          min={1}
+          max={20}
+          required
+          error={errors.attempts_allowed?.message}
+          {...register('attempts_allowed', { valueAsNumber: true })}
+        />
+      </div>
+      <SelectField
+        label="Results"
+        hint="When students see their score and the correct answers."
+        error={errors.results_release?.message}
+        {...register('results_release')}
+      >
+        <option value="immediate">As soon as they submit</option>
+        <option value="after_window">When the exam window closes</option>
+        <option value="manual">When an admin releases them</option>
+      </SelectField>
+      {kind === 'platform' ? (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-800">Window (optional)</legend>
+          <p className="text-sm text-slate-600">Leave empty for an exam students can take at any time.</p>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              label="Opens at"
+              type="datetime-local"
+              error={errors.window_start?.message}
+              {...register('window_start')}
+            />
+            <TextField
+              label="Closes at"
+              type="datetime-local"
+              error={errors.window_end?.message}
+              {...register('window_end')}
+            />
+          </div>
+        </fieldset>
+      ) : (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-800">College and schedule</legend>
+          {isNew ? (
+            <SelectField
+              label="College"
+              required
+              error={
+                errors.college?.message ??
+                (colleges.error === undefined
+                  ? undefined
+                  : getFailureMessage(colleges.error, 'The colleges could not be loaded.'))
+              }
+              disabled={colleges.isLoading}
+              {...register('college')}
+            >
+              <option value="">{colleges.isLoading ? 'Loading colleges...' : 'Choose a college'}</option>
+              {colleges.data?.map((college) => (
+                <option key={college.id} value={college.id}>
+                  {college.college_name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <p className="text-sm text-slate-700">College: {exam.college_name ?? '—'}</p>
+          )}
+          <p className="text-sm text-slate-600">Times are India Standard Time.</p>
+          <div className="grid gap-6 sm:grid-cols-3">
+            <TextField
+              label="Exam date"
+              type="date"
+              required
+              error={errors.exam_date?.message}
+              {...register('exam_date')}
+            />
+            <TextField
+              label="Start time"
+              type="time"
+              required
+              error={errors.start_clock?.message}
+              {...register('start_clock')}
+            />
+            <TextField
+              label="End time"
+              type="time"
+              hint="Optional."
+              error={errors.end_clock?.message}
+              {...register('end_clock')}
+            />
+          </div>
+          <CheckboxField
+            label="Allow joining by code"
+            hint="Students outside the college can join with the exam's code."
+            {...register('allow_join_by_code')}
+          />
+        </fieldset>
+      )}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">Options</legend>
+        <CheckboxField
+          label="Shuffle questions"
+          hint="Each student gets the questions in their own order."
+          {...register('shuffle_questions')}
+        />
+        <CheckboxField
+          label="Shuffle options"
+          hint="Each student gets the options of a question in their own order."
+          {...register('shuffle_options')}
+        />
+        <CheckboxField
+          label="Active"
+          hint="Students can see and take the exam. An exam needs questions to be active."
+          {...register('is_active')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : isNew ? 'Create exam' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,264 @@
+import { FALLBACK_MESSAGES, OPTION_KEYS, type AdminExamDetail } from '@vidya/contract';
+import { ArrowDown, ArrowUp, Library, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useDetachQuestionMutation, useReorderQuestionsMutation } from '../api';
+import { AttachQuestionsDialog } from './attach-questions-dialog';
+import { ImportPanel } from './import-panel';
+import { QuestionForm } from './question-form';
+
+type Question = AdminExamDetail['questions'][number];
+type Notice = { tone: 'success' | 'error'; text: string };
+
+const REORDER_FAILED = 'The new order could not be saved. Please try again.';
+const LOCKED_EXPLANATION =
+  'Students have already taken this exam, so questions cannot be added or removed and answers and marks cannot change. You can still fix wording and order.';
+
+const moveItem = (ids: number[], from: number, to: number) => {
+  const next = [...ids];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+};
+
+function QuestionCard({
+  question,
+  index,
+  count,
+  isLocked,
+  isBusy,
+  onMove,
+  onEdit,
+  onRemove,
+}: {
+  question: Question;
+  index: number;
+  count: number;
+  isLocked: boolean;
+  isBusy: boolean;
+  onMove: (to: number) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const label = `question ${index + 1}`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="max-w-3xl">
+          <p className="font-semibold text-slate-900">
+            {index + 1}. {question.question_text}
+          </p>
+          <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+            {OPTION_KEYS.map((key) => {
+              const isCorrect = key === question.correct_answer;
+              return (
+                <li key={key} className={isCorrect ? 'font-semibold text-emerald-800' : 'text-slate-700'}>
+                  {key.toUpperCase()}. {question[`option_${key}`]}
+                  {isCorrect && <span> (correct)</span>}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-2 text-sm text-slate-600">
+            {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+            {question.used_in_exams > 1 && ` · also in ${question.used_in_exams - 1} other exams`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${label} up`}
+            disabled={index === 0 || isBusy}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUp aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${label} down`}
+            disabled={index === count - 1 || isBusy}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-800 hover:bg-red-50"
+            aria-label={`Remove ${label}`}
+            disabled={isLocked}
+            onClick={onRemove}
+          >
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** An exam's questions in order: add, edit, remove, reorder, pick from the bank, import. */
+export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const [isAttachOpen, setIsAttachOpen] = useState(false);
+  const [toRemove, setToRemove] = useState<Question | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [reorderQuestions, { isLoading: isReordering }] = useReorderQuestionsMutation();
+  const [detachQuestion, { isLoading: isRemoving }] = useDetachQuestionMutation();
+  const questions = [...exam.questions].sort((left, right) => left.position - right.position);
+  const ids = questions.map((question) => question.id);
+  const isLocked = exam.questions_locked;
+
+  const move = async (from: number, to: number) => {
+    setNotice(null);
+    const result = await reorderQuestions({ examId: exam.id, questionIds: moveItem(ids, from, to) });
+    if (result.error !== undefined)
+      setNotice({ tone: 'error', text: getFailureMessage(result.error, REORDER_FAILED) });
+  };
+
+  const remove = async () => {
+    if (toRemove === null) return;
+    setRemoveError(null);
+    const result = await detachQuestion({ examId: exam.id, questionId: toRemove.id });
+    if (result.error !== undefined) {
+      setRemoveError(getFailureMessage(result.error, FALLBACK_MESSAGES.questionDelete));
+      return;
+    }
+    setToRemove(null);
+    setNotice({
+      tone: 'success',
+      text: 'The question was removed from this exam. It stays in the question bank.',
+    });
+  };
+
+  return (
+    <div className="space-y-8">
+      {isLocked && <Alert tone="info">{LOCKED_EXPLANATION}</Alert>}
+      {notice !== null && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <section aria-labelledby="questions-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="questions-heading" className="text-xl font-semibold text-slate-900">
+            Questions ({questions.length}, {exam.total_marks} {exam.total_marks === 1 ? 'mark' : 'marks'})
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" disabled={isLocked} onClick={() => setIsAttachOpen(true)}>
+              <Library aria-hidden="true" className="h-4 w-4" />
+              Add from bank
+            </Button>
+            <Button disabled={isLocked || isAdding} onClick={() => setIsAdding(true)}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New question
+            </Button>
+          </div>
+        </div>
+        {isAdding && (
+          <Card className="space-y-4">
+            <h3 className="text-lg font-semibold text-slate-900">New question</h3>
+            <QuestionForm
+              exam={exam.id}
+              college={exam.college ?? undefined}
+              onCancel={() => setIsAdding(false)}
+              onSaved={() => {
+                setIsAdding(false);
+                setNotice({ tone: 'success', text: 'Question added to the end of the exam.' });
+              }}
+            />
+          </Card>
+        )}
+        {questions.length === 0 ? (
+          <Card>
+            <p className="text-slate-700">
+              This exam has no questions yet. Add them one by one, from the bank, or import a file below. An
+              exam needs questions before it can be made active.
+            </p>
+          </Card>
+        ) : (
+          <ol className="space-y-3" aria-busy={isReordering || undefined}>
+            {questions.map((question, index) =>
+              editingId === question.id ? (
+                <li key={question.id}>
+                  <Card className="space-y-4">
+                    <h3 className="text-lg font-semibold text-slate-900">Edit question {index + 1}</h3>
+                    <QuestionForm
+                      question={question}
+                      isAnswerLocked={isLocked}
+                      onCancel={() => setEditingId(null)}
+                      onSaved={() => {
+                        setEditingId(null);
+                        setNotice({ tone: 'success', text: `Question ${index + 1} saved.` });
+                      }}
+                    />
+                  </Card>
+                </li>
+              ) : (
+                <QuestionCard
+                  key={question.id}
+                  question={question}
+                  index={index}
+                  count={questions.length}
+                  isLocked={isLocked}
+                  isBusy={isReordering}
+                  onMove={(to) => void move(index, to)}
+                  onEdit={() => setEditingId(question.id)}
+                  onRemove={() => setToRemove(question)}
+                />
+              ),
+            )}
+          </ol>
+        )}
+      </section>
+      <Card>
+        <ImportPanel
+          examId={exam.id}
+          isLocked={isLocked}
+          onImported={(count) =>
+            setNotice({
+              tone: 'success',
+              text: `${count} ${count === 1 ? 'question was' : 'questions were'} imported.`,
+            })
+          }
+        />
+      </Card>
+      <AttachQuestionsDialog
+        examId={exam.id}
+        kind={exam.kind}
+        isOpen={isAttachOpen}
+        existingIds={ids}
+        onClose={() => setIsAttachOpen(false)}
+        onAttached={(count) => {
+          setIsAttachOpen(false);
+          setNotice({
+            tone: 'success',
+            text: `${count} ${count === 1 ? 'question was' : 'questions were'} added from the bank.`,
+          });
+        }}
+      />
+      <ConfirmDialog
+        isOpen={toRemove !== null}
+        title="Remove this question?"
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        isBusy={isRemoving}
+        error={removeError}
+        onConfirm={() => void remove()}
+        onCancel={() => {
+          setToRemove(null);
+          setRemoveError(null);
+        }}
+      >
+        <p>“{toRemove?.question_text}” will be removed from this exam. It stays in the question bank.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { QUESTION_IMPORT_COLUMNS, QUESTION_IMPORT_MAX_BYTES, type ImportReport } from '@vidya/contract';
+import { Download, FileCheck, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useDownloadQuestionTemplateMutation, useImportQuestionsMutation, type FileFormat } from '../api';
+import { DataTable } from './data-table';
+
+const CHECK_FAILED = 'The file could not be checked. Please try again.';
+const IMPORT_FAILED = 'The questions could not be imported. Please try again.';
+const TEMPLATE_FAILED = 'The template could not be downloaded. Please try again.';
+
+/** What is wrong with a chosen file before it is sent, else null. */
+export function checkImportFile(file: File): string | null {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'Choose a .csv or .xlsx file.';
+  if (file.size > QUESTION_IMPORT_MAX_BYTES) return 'The file is larger than 2 MB.';
+  return null;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Importing questions from a spreadsheet in two steps: "Check file" asks the server for a dry run
+ * and shows what it would import and every row it refuses; only a file without errors can then
+ * be imported. An import is all or nothing, so nothing is added while any row is wrong.
+ */
+export function ImportPanel({
+  examId,
+  isLocked,
+  onImported,
+}: {
+  examId: number;
+  isLocked: boolean;
+  onImported: (count: number) => void;
+}) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [importQuestions, { isLoading }] = useImportQuestionsMutation();
+  const [downloadTemplate, { isLoading: isDownloading }] = useDownloadQuestionTemplateMutation();
+  const [step, setStep] = useState<'check' | 'import' | null>(null);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setReport(null);
+    setError(chosen === null ? null : checkImportFile(chosen));
+  };
+
+  const run = async (isDryRun: boolean) => {
+    if (file === null || checkImportFile(file) !== null) return;
+    setStep(isDryRun ? 'check' : 'import');
+    setError(null);
+    const result = await importQuestions({ examId, file, isDryRun });
+    setStep(null);
+    if (result.error !== undefined) {
+      setError(getFailureMessage(result.error, isDryRun ? CHECK_FAILED : IMPORT_FAILED));
+      if (!isDryRun) setReport(null);
+      return;
+    }
+    if (isDryRun) {
+      setReport(result.data);
+      return;
+    }
+    setReport(null);
+    setFile(null);
+    if (inputRef.current !== null) inputRef.current.value = '';
+    onImported(result.data.imported);
+  };
+
+  const getTemplate = async (format: FileFormat) => {
+    setError(null);
+    const result = await downloadTemplate(format);
+    if (result.error !== undefined) setError(getFailureMessage(result.error, TEMPLATE_FAILED));
+  };
+
+  const canImport =
+    report !== null && report.errors.length === 0 && report.valid_rows > 0 && file !== null && !isLoading;
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="space-y-4">
+      <h2 id={`${inputId}-heading`} className="text-xl font-semibold text-slate-900">
+        Import questions
+      </h2>
+      {isLocked ? (
+        <p className="text-slate-700">
+          Students have already taken this exam, so no questions can be added to it.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            One question a row, with the columns {QUESTION_IMPORT_COLUMNS.join(', ')}. The correct answer is
+            a, b, c or d; the explanation may be empty. At most 500 rows and 2 MB.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                size="sm"
+                variant="secondary"
+                disabled={isDownloading}
+                onClick={() => void getTemplate(format)}
+              >
+                <Download aria-hidden="true" className="h-4 w-4" />
+                Template ({format.toUpperCase()})
+              </Button>
+            ))}
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+              Questions file
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              className="block text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-800"
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="secondary"
+              disabled={file === null || isLoading || checkImportFile(file) !== null}
+              onClick={() => void run(true)}
+            >
+              <FileCheck aria-hidden="true" className="h-4 w-4" />
+              {step === 'check' ? 'Checking...' : 'Check file'}
+            </Button>
+            <Button disabled={!canImport} onClick={() => void run(false)}>
+              <Upload aria-hidden="true" className="h-4 w-4" />
+              {step === 'import'
+                ? 'Importing...'
+                : `Import ${report === null ? '' : `${report.valid_rows} `}questions`}
+            </Button>
+          </div>
+          {error !== null && <Alert tone="error">{error}</Alert>}
+          {report !== null && (
+            <div className="space-y-4">
+              {report.errors.length === 0 ? (
+                <Alert tone="success">
+                  {plural(report.valid_rows, 'question')} ready to import. Nothing has been imported yet.
+                </Alert>
+              ) : (
+                <Alert tone="warning">
+                  {plural(report.errors.length, 'problem')} in {plural(report.total_rows, 'row')}. Fix the
+                  file and check it again: nothing is imported while any row is wrong.
+                </Alert>
+              )}
+              {report.errors.length > 0 && (
+                <DataTable
+                  caption="Rows with errors"
+                  rows={report.errors}
+                  getRowKey={(rowError) => `${rowError.row}-${rowError.field}-${rowError.message}`}
+                  empty=""
+                  columns={[
+                    { id: 'row', header: 'Row', cell: (rowError) => rowError.row },
+                    { id: 'field', header: 'Column', cell: (rowError) => rowError.field },
+                    { id: 'message', header: 'Problem', cell: (rowError) => rowError.message },
+                  ]}
+                />
+              )}
+              {report.preview.length > 0 && (
+                <DataTable
+                  caption="Questions found in the file"
+                  rows={report.preview}
+                  getRowKey={(row) => row.row}
+                  empty=""
+                  columns={[
+                    { id: 'row', header: 'Row', cell: (row) => row.row },
+                    { id: 'question', header: 'Question', cell: (row) => row.question_text },
+                    { id: 'answer', header: 'Answer', cell: (row) => row.correct_answer.toUpperCase() },
+                    { id: 'marks', header: 'Marks', cell: (row) => row.marks },
+                  ]}
+                />
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FALLBACK_MESSAGES, OPTION_KEYS, QuestionInput, type QuestionView } from '@vidya/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { applyServerFailure } from '../../../lib/form-failure';
+import { useCreateQuestionMutation, useUpdateQuestionMutation } from '../api';
+
+type QuestionValues = z.input<typeof QuestionInput>;
+type QuestionOutput = z.output<typeof QuestionInput>;
+
+const QUESTION_CREATE_FAILED = 'The question could not be added. Please try again.';
+const FIELDS = [
+  'question_text',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answer',
+  'marks',
+  'explanation',
+] as const;
+
+const toDefaults = (question: QuestionView | undefined): QuestionValues => ({
+  question_text: question?.question_text ?? '',
+  option_a: question?.option_a ?? '',
+  option_b: question?.option_b ?? '',
+  option_c: question?.option_c ?? '',
+  option_d: question?.option_d ?? '',
+  correct_answer: question?.correct_answer ?? 'a',
+  marks: question?.marks ?? 1,
+  explanation: question?.explanation ?? '',
+});
+
+/**
+ * One multiple-choice question. Without `question` it creates one (in the bank, and in `exam`
+ * when given); with it, it edits it. `isAnswerLocked` keeps the answer and marks as they are once
+ * students have taken the exam.
+ */
+export function QuestionForm({
+  question,
+  exam,
+  college,
+  isAnswerLocked = false,
+  onSaved,
+  onCancel,
+}: {
+  question?: QuestionView;
+  exam?: number;
+  college?: number;
+  isAnswerLocked?: boolean;
+  onSaved: (question: QuestionView) => void;
+  onCancel?: () => void;
+}) {
+  const isNew = question === undefined;
+  const [createQuestion] = useCreateQuestionMutation();
+  const [updateQuestion] = useUpdateQuestionMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<QuestionValues, unknown, QuestionOutput>({
+    resolver: zodResolver(QuestionInput),
+    mode: 'onTouched',
+    defaultValues: toDefaults(question),
+  });
+
+  const submit = async (values: QuestionOutput) => {
+    setFormError(null);
+    const body = isAnswerLocked ? { ...values, correct_answer: undefined, marks: undefined } : values;
+    const result = isNew
+      ? await createQuestion({
+          ...values,
+          ...(exam === undefined ? {} : { exam }),
+          ...(college === undefined ? {} : { college }),
+        })
+      : await updateQuestion({ questionId: question.id, body });
+    if (result.error !== undefined) {
+      setFormError(
+        applyServerFailure(
+          result.error,
+          setError,
+          FIELDS,
+          isNew ? QUESTION_CREATE_FAILED : FALLBACK_MESSAGES.questionUpdate,
+        ),
+      );
+      return;
+    }
+    reset(isNew ? toDefaults(undefined) : toDefaults(result.data));
+    onSaved(result.data);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+      {formError !== null && <Alert tone="error">{formError}</Alert>}
+      <TextAreaField
+        label="Question"
+        required
+        error={errors.question_text?.message}
+        {...register('question_text')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {OPTION_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={`Option ${key.toUpperCase()}`}
+            required
+            error={errors[`option_${key}`]?.message}
+            {...register(`option_${key}`)}
+          />
+        ))}
+      </div>
+      <fieldset className="space-y-2" disabled={isAnswerLocked}>
+        <legend className="text-sm font-medium text-slate-800">Correct answer</legend>
+        {isAnswerLocked && (
+          <p className="text-sm text-slate-600">
+            Students have taken this exam, so its answers and marks can no longer change.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-4">
+          {OPTION_KEYS.map((key) => (
+            <label key={key} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" value={key} className="h-4 w-4" {...register('correct_answer')} />
+              Option {key.toUpperCase()}
+            </label>
+          ))}
+        </div>
+        {errors.correct_answer?.message && (
+          <p className="text-sm font-medium text-red-700">{errors.correct_answer.message}</p>
+        )}
+      </fieldset>
+      <TextField
+        label="Marks"
+        type="number"
+        min={1}
+        max={100}
+        required
+        disabled={isAnswerLocked}
+        className="max-w-32"
+        error={errors.marks?.message}
+        {...register('marks', { valueAsNumber: true })}
+      />
+      <TextAreaField
+        label="Explanation"
+        hint="Optional. Shown with the correct answer once results are released."
+        error={errors.explanation?.message}
+        {...register('explanation')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : isNew ? 'Add question' : 'Save question'}
+        </Button>
+        {onCancel !== undefined && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

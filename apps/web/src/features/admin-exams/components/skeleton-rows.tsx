@@ -1,0 +1,20 @@
+import { APP_TEXTS } from '@vidya/contract';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+
+/** Grey rows in place of a list or table while it loads, announced once as loading. */
+export function Skeleton({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className="space-y-3">
+      <span className="sr-only">{APP_TEXTS.spinnerDefault}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="flex items-center gap-4 rounded-xl border border-slate-200 p-4">
+          <div className="flex-1 space-y-2">
+            <SkeletonBlock className="h-4 w-1/2" />
+            <SkeletonBlock className="h-3 w-1/3" />
+          </div>
+          <SkeletonBlock className="h-9 w-24" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { EXAM_TIME_ZONE } from '@vidya/contract';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `YYYY-MM-DDTHH:MM` in the browser's time zone, the value a datetime-local field holds. */
+export function toLocalDateTimeInput(iso: string | null): string {
+  if (iso === null) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (browser time) as an ISO instant, or undefined when left empty. */
+export function fromLocalDateTimeInput(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+const indiaClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: EXAM_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The HH:MM an instant shows in India, for a college exam's time fields. */
+export function toIndiaClock(iso: string | null): string {
+  if (iso === null) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : indiaClock.format(date);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: EXAM_TIME_ZONE,
+});
+
+/** When an exam can be taken, in words: "5 Mar 2026, 10:00 am – 11:00 am", or "Any time". */
+export function describeWindow(exam: {
+  kind: 'platform' | 'college';
+  start_time: string | null;
+  end_time: string | null;
+}): string {
+  const format = exam.kind === 'college' ? indiaDateTime : dateTime;
+  const start = exam.start_time === null ? null : format.format(new Date(exam.start_time));
+  const end = exam.end_time === null ? null : format.format(new Date(exam.end_time));
+  const zone = exam.kind === 'college' ? ' IST' : '';
+  if (start === null && end === null) return 'Any time';
+  if (end === null) return `From ${start ?? ''}${zone}`;
+  if (start === null) return `Until ${end}${zone}`;
+  return `${start} – ${end}${zone}`;
+}

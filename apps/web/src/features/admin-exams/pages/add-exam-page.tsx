@@ -1,0 +1,77 @@
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { LinkButton } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { Skeleton } from '../components/skeleton-rows';
+import { useState } from 'react';
+import type { ExamSummary } from '@vidya/contract';
+import { useGetAdminExamQuery, type ExamKind } from '../api';
+import { ExamForm } from '../components/exam-form';
+import { getExamListHref, getExamQuestionsHref } from '../exam-paths';
+
+/** After creating: what comes next, and the join code students outside the college use. */
+function CreatedExam({ exam, onAnother }: { exam: ExamSummary; onAnother: () => void }) {
+  const { data, isLoading } = useGetAdminExamQuery(exam.id, { skip: !exam.allow_join_by_code });
+  return (
+    <Card className="max-w-3xl space-y-4">
+      <Alert tone="success">“{exam.title}” was created.</Alert>
+      {exam.allow_join_by_code &&
+        (isLoading ? (
+          <Skeleton rows={1} />
+        ) : (
+          <p className="text-slate-800">
+            Join code: <strong className="font-mono text-lg tracking-widest">{data?.join_code ?? '—'}</strong>
+            <span className="block text-sm text-slate-600">
+              Students outside the college enter this code to join the exam.
+            </span>
+          </p>
+        ))}
+      <p className="text-slate-700">
+        Add its questions now — one by one, from the question bank or by importing a CSV or Excel file.
+        Students see the exam once it has questions and is active.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to={getExamQuestionsHref(exam)}>Add questions</LinkButton>
+        <LinkButton variant="secondary" to={getExamListHref(exam.kind)}>
+          All exams
+        </LinkButton>
+        <button
+          type="button"
+          className="text-sm font-semibold text-indigo-800 underline-offset-4 hover:underline"
+          onClick={onAnother}
+        >
+          Create another exam
+        </button>
+      </div>
+    </Card>
+  );
+}
+
+/** `AddnewExams` (a platform exam) and `AddnewExamsCollege` (a college's exam). */
+export function AddExamPage({ kind }: { kind: ExamKind }) {
+  const [created, setCreated] = useState<ExamSummary | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={kind === 'platform' ? 'Add Exam' : 'Add College Exam'}
+        description={
+          kind === 'platform'
+            ? 'A platform exam is open to every student, at any time or within a window.'
+            : 'A college exam is scheduled on a day for the students of one college.'
+        }
+        actions={<TextLink to={getExamListHref(kind)}>All exams</TextLink>}
+      />
+      {created === null ? (
+        <Card className="max-w-3xl">
+          <ExamForm kind={kind} onSaved={setCreated} />
+        </Card>
+      ) : (
+        <CreatedExam exam={created} onAnother={() => setCreated(null)} />
+      )}
+    </>
+  );
+}
+
+export const AddPlatformExamPage = () => <AddExamPage kind="platform" />;
+export const AddCollegeExamPage = () => <AddExamPage kind="college" />;

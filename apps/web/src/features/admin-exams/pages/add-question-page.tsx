@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useGetAdminExamsQuery, useGetCollegeChoicesQuery, type ExamKind } from '../api';
+import { QuestionForm } from '../components/question-form';
+
+/**
+ * `AddnewQuestions` and `AddCollegeQuestions`: a new bank question, added at once to an exam when
+ * one is chosen. A college question belongs to a college's bank.
+ */
+export function AddQuestionPage({ kind }: { kind: ExamKind }) {
+  const [college, setCollege] = useState('');
+  const [exam, setExam] = useState('');
+  const [savedCount, setSavedCount] = useState(0);
+  const colleges = useGetCollegeChoicesQuery(undefined, { skip: kind !== 'college' });
+  const collegeId = college === '' ? null : Number(college);
+  const exams = useGetAdminExamsQuery(
+    { page: 1, search: '', kind, collegeId, isActive: '' },
+    { skip: kind === 'college' && collegeId === null },
+  );
+  const isReady = kind === 'platform' || collegeId !== null;
+  const bankHref =
+    kind === 'platform' ? paths.admin.manageQuestions.href() : paths.admin.manageCollegeQuestions.href();
+
+  return (
+    <>
+      <PageHeader
+        title={kind === 'platform' ? 'Add Questions' : 'Add College Questions'}
+        description={
+          kind === 'platform'
+            ? 'A question for the platform bank, optionally added to a platform exam.'
+            : "A question for a college's bank, optionally added to one of its exams."
+        }
+        actions={<TextLink to={bankHref}>All questions</TextLink>}
+      />
+      <Card className="max-w-3xl space-y-6">
+        {kind === 'college' && (
+          <SelectField
+            label="College"
+            required
+            value={college}
+            disabled={colleges.isLoading}
+            error={
+              colleges.error === undefined
+                ? undefined
+                : getFailureMessage(colleges.error, 'The colleges could not be loaded.')
+            }
+            onChange={(event) => {
+              setCollege(event.target.value);
+              setExam('');
+            }}
+          >
+            <option value="">{colleges.isLoading ? 'Loading colleges...' : 'Choose a college'}</option>
+            {colleges.data?.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.college_name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {isReady && (
+          <SelectField
+            label="Add to exam"
+            hint="Optional. The question goes to the end of the exam."
+            value={exam}
+            onChange={(event) => setExam(event.target.value)}
+          >
+            <option value="">Only the question bank</option>
+            {exams.data?.results.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.title}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {savedCount > 0 && (
+          <Alert tone="success">
+            {savedCount === 1 ? 'Question added.' : `${savedCount} questions added.`} Write the next one
+            below.
+          </Alert>
+        )}
+        {isReady ? (
+          <QuestionForm
+            key={`${college}-${exam}`}
+            exam={exam === '' ? undefined : Number(exam)}
+            college={collegeId ?? undefined}
+            onSaved={() => setSavedCount((count) => count + 1)}
+          />
+        ) : (
+          <p className="text-slate-700">Choose the college whose bank the question belongs to.</p>
+        )}
+      </Card>
+    </>
+  );
+}
+
+export const AddPlatformQuestionPage = () => <AddQuestionPage kind="platform" />;
+export const AddCollegeQuestionPage = () => <AddQuestionPage kind="college" />;

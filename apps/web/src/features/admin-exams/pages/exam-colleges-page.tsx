@@ -1,0 +1,74 @@
+import { FALLBACK_MESSAGES, type CollegeSummary } from '@vidya/contract';
+import { useState } from 'react';
+import { paths } from '../../../app/paths';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useGetCollegeChoicesQuery } from '../api';
+import { DataTable } from '../components/data-table';
+import { Skeleton } from '../components/skeleton-rows';
+
+const matches = (college: CollegeSummary, text: string) =>
+  [college.college_name, college.city ?? '', college.state ?? ''].some((value) =>
+    value.toLowerCase().includes(text),
+  );
+
+/** `ExamManagement/college`: the approved colleges, each leading to its exams. */
+export function ExamCollegesPage() {
+  const { data, error, isLoading, refetch } = useGetCollegeChoicesQuery(undefined);
+  const [filter, setFilter] = useState('');
+  const text = filter.trim().toLowerCase();
+  const colleges = (data ?? []).filter((college) => text === '' || matches(college, text));
+  return (
+    <>
+      <PageHeader title="Exams by College" description="Choose a college to see and manage its exams." />
+      <form
+        role="search"
+        aria-label="Filter colleges"
+        className="mb-6 max-w-md"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="Search colleges"
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </form>
+      {isLoading ? (
+        <Skeleton label="Loading colleges" />
+      ) : data === undefined ? (
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.collegesSearch)}
+          fallback={FALLBACK_MESSAGES.collegesSearch}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <DataTable
+          caption="Approved colleges"
+          rows={colleges}
+          getRowKey={(college) => college.id}
+          empty={data.length === 0 ? 'No college has been approved yet.' : 'No college matches this search.'}
+          columns={[
+            {
+              id: 'name',
+              header: 'College',
+              cell: (college) => (
+                <TextLink to={paths.admin.examManagementCollege.href({ collegeId: college.id })}>
+                  {college.college_name}
+                </TextLink>
+              ),
+            },
+            {
+              id: 'place',
+              header: 'Place',
+              cell: (college) => [college.city, college.state].filter(Boolean).join(', ') || '—',
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}

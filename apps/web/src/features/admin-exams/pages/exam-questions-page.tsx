@@ -1,0 +1,217 @@
+import { FALLBACK_MESSAGES, type AdminExamDetail } from '@vidya/contract';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { QueryError } from '../../../components/ui/query-error';
+import { Tabs } from '../../../components/ui/tabs';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  useExportExamQuestionsMutation,
+  useGetAdminExamQuery,
+  useGetExamAttemptsQuery,
+  useToggleExamStatusMutation,
+  type ExamKind,
+} from '../api';
+import { AttemptsTable } from '../components/attempts-table';
+import { ExamQuestionsEditor } from '../components/exam-questions-editor';
+import { Skeleton } from '../components/skeleton-rows';
+import { getEditExamHref, getExamListHref, parseId } from '../exam-paths';
+import { describeWindow } from '../exam-schedule';
+
+const EXPORT_FAILED = 'The questions could not be exported. Please try again.';
+const TOGGLE_FAILED = 'The exam could not be switched. Please try again.';
+
+type TabId = 'questions' | 'attempts';
+
+const readStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+
+function ExamAttempts({ examId }: { examId: number }) {
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 350);
+  const { data, error, isLoading, isFetching, refetch } = useGetExamAttemptsQuery({ examId, page, search });
+  return (
+    <section aria-label="Attempts" className="space-y-4">
+      <form
+        role="search"
+        aria-label="Filter attempts"
+        className="max-w-md"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="Search students"
+          type="search"
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
+        />
+      </form>
+      {isLoading ? (
+        <Skeleton label="Loading attempts" />
+      ) : data === undefined ? (
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          fallback={FALLBACK_MESSAGES.examDetailFetch}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          <AttemptsTable
+            attempts={data.results}
+            caption={`Attempts, page ${data.current_page} of ${data.total_pages}`}
+            showExam={false}
+            isBusy={isFetching}
+            empty={search === '' ? 'No student has taken this exam yet.' : 'No attempt matches this search.'}
+          />
+          <Pagination
+            label="Attempt pages"
+            page={data.current_page}
+            totalPages={data.total_pages}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ExamActions({ exam, onError }: { exam: AdminExamDetail; onError: (text: string | null) => void }) {
+  const [exportQuestions, { isLoading: isExporting }] = useExportExamQuestionsMutation();
+  const [toggleExamStatus, { isLoading: isToggling }] = useToggleExamStatusMutation();
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    onError(null);
+    const result = await exportQuestions({ examId: exam.id, format });
+    if (result.error !== undefined) onError(getFailureMessage(result.error, EXPORT_FAILED));
+  };
+  const toggle = async () => {
+    onError(null);
+    const result = await toggleExamStatus({ examId: exam.id, isActive: !exam.is_active });
+    if (result.error !== undefined) onError(getFailureMessage(result.error, TOGGLE_FAILED));
+  };
+  return (
+    <>
+      <Button
+        variant={exam.is_active ? 'secondary' : 'primary'}
+        disabled={isToggling}
+        onClick={() => void toggle()}
+      >
+        {exam.is_active ? 'Deactivate' : 'Activate'}
+      </Button>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="secondary"
+          disabled={isExporting || exam.questions.length === 0}
+          onClick={() => void exportAs(format)}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export {format.toUpperCase()}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/**
+ * `ExamQuestions`, `UpdateQuestions`, `CollegeExamQuestions` and `UpdateCollegeExamQuestions`:
+ * one exam's questions, and (tab `?tab=attempts`) the attempts students made.
+ */
+export function ExamQuestionsPage({ title, kind }: { title: string; kind: ExamKind }) {
+  const examId = parseId(useParams().examId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TabId = searchParams.get('tab') === 'attempts' ? 'attempts' : 'questions';
+  const [actionError, setActionError] = useState<string | null>(null);
+  const {
+    data: exam,
+    error,
+    isLoading,
+    refetch,
+  } = useGetAdminExamQuery(examId ?? 0, { skip: examId === null });
+
+  if (examId === null || readStatus(error) === 404) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card className="space-y-3">
+          <p className="text-slate-700">
+            {examId === null ? 'This address does not name an exam.' : 'There is no exam with this id.'}
+          </p>
+          <TextLink to={getExamListHref(kind)}>All exams</TextLink>
+        </Card>
+      </>
+    );
+  }
+  if (isLoading) return <Skeleton rows={6} label="Loading the exam" />;
+  if (exam === undefined) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          fallback={FALLBACK_MESSAGES.examDetailFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          <span className="flex flex-wrap items-center gap-3">
+            <span className="font-semibold text-slate-900">{exam.title}</span>
+            {exam.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+            <span>
+              {exam.kind === 'college' ? `${exam.college_name ?? 'College'} · ` : 'Platform · '}
+              {describeWindow(exam)} · {exam.duration_minutes} min
+            </span>
+          </span>
+        }
+        actions={<ExamActions exam={exam} onError={setActionError} />}
+      />
+      <p className="-mt-4 mb-6 flex flex-wrap gap-4 text-sm">
+        <TextLink to={getEditExamHref(exam)}>Edit settings</TextLink>
+        <TextLink to={getExamListHref(exam.kind)}>All exams</TextLink>
+      </p>
+      {actionError !== null && (
+        <Alert tone="error" className="mb-6">
+          {actionError}
+        </Alert>
+      )}
+      <Tabs
+        label="Exam"
+        tabs={[
+          { id: 'questions', label: `Questions (${exam.questions.length})` },
+          { id: 'attempts', label: `Attempts (${exam.attempts_count})` },
+        ]}
+        selectedId={tab}
+        onSelect={(id) => setSearchParams(id === 'attempts' ? { tab: 'attempts' } : {}, { replace: true })}
+      >
+        {tab === 'questions' ? <ExamQuestionsEditor exam={exam} /> : <ExamAttempts examId={exam.id} />}
+      </Tabs>
+    </>
+  );
+}
+
+export const ExamQuestionsRoutePage = () => <ExamQuestionsPage title="Exam Questions" kind="platform" />;
+export const UpdateQuestionsPage = () => <ExamQuestionsPage title="Update Questions" kind="platform" />;
+export const CollegeExamQuestionsPage = () => (
+  <ExamQuestionsPage title="College Exam Questions" kind="college" />
+);
+export const UpdateCollegeExamQuestionsPage = () => (
+  <ExamQuestionsPage title="Update College Exam Questions" kind="college" />
+);

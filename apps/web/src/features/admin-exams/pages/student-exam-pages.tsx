@@ -1,0 +1,218 @@
+import { FALLBACK_MESSAGES, GENERIC_ERRORS, type AdminAttemptDetail } from '@vidya/contract';
+import { useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Card } from '../../../components/ui/card';
+import { DetailsList } from '../../../components/ui/details-list';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { joinClassNames } from '../../../lib/class-names';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { formatDate } from '../../../lib/format';
+import { useGetAttemptQuery, useGetStudentExamResultsQuery } from '../api';
+import { AttemptOutcome, AttemptsTable, formatPercentage, formatScore } from '../components/attempts-table';
+import { Skeleton } from '../components/skeleton-rows';
+import { parseRef } from '../exam-paths';
+
+function NotFound({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card className="space-y-3">
+        <p className="text-slate-700">{text}</p>
+        <TextLink to={paths.admin.studentManagement.href()}>Student management</TextLink>
+      </Card>
+    </>
+  );
+}
+
+/** `StudentExamList/:studentName`: every exam attempt of one student. */
+export function StudentExamListPage() {
+  const studentId = parseRef(useParams().studentName);
+  const { data, error, isLoading, isFetching, refetch } = useGetStudentExamResultsQuery(
+    { studentId: studentId ?? 0 },
+    { skip: studentId === null },
+  );
+  if (studentId === null)
+    return <NotFound title="Student Exams" text="This address does not name a student." />;
+  if (isLoading) return <Skeleton label="Loading exam results" />;
+  if (data === undefined) {
+    const isMissing = typeof error === 'object' && 'status' in error && error.status === 404;
+    if (isMissing) return <NotFound title="Student Exams" text={GENERIC_ERRORS.studentNotFound} />;
+    return (
+      <>
+        <PageHeader title="Student Exams" />
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.examsFetch)}
+          fallback={FALLBACK_MESSAGES.examsFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  const name = data[0]?.student_name;
+  return (
+    <>
+      <PageHeader
+        title="Student Exams"
+        description={name === undefined ? undefined : `${name} · ${data[0]?.student_email ?? ''}`}
+        actions={<TextLink to={paths.admin.studentDetails.href({ studentId })}>Student details</TextLink>}
+      />
+      <AttemptsTable
+        attempts={data}
+        caption="Exam attempts"
+        showExam
+        isBusy={isFetching}
+        empty="This student has not taken any exam yet."
+      />
+    </>
+  );
+}
+
+function Review({ attempt }: { attempt: AdminAttemptDetail }) {
+  return (
+    <ol className="space-y-4">
+      {attempt.review.map((item, index) => {
+        const isRight = item.your_answer === item.correct_answer;
+        return (
+          <li key={item.question} className="rounded-xl border border-slate-200 bg-white p-4">
+            <p className="font-semibold text-slate-900">
+              {index + 1}. {item.question_text}
+            </p>
+            <ul className="mt-2 space-y-1 text-sm">
+              {item.options.map((option) => {
+                const isCorrect = option.key === item.correct_answer;
+                const isChosen = option.key === item.your_answer;
+                return (
+                  <li
+                    key={option.key}
+                    className={joinClassNames(
+                      'rounded-md px-2 py-1',
+                      isCorrect && 'bg-emerald-50 font-semibold text-emerald-900',
+                      isChosen && !isCorrect && 'bg-red-50 text-red-900',
+                    )}
+                  >
+                    {option.key.toUpperCase()}. {option.text}
+                    {isCorrect && ' (correct answer)'}
+                    {isChosen && ' (student’s answer)'}
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-2 text-sm text-slate-700">
+              {item.your_answer === null ? 'Not answered' : isRight ? 'Right' : 'Wrong'} · {item.awarded} of{' '}
+              {item.marks} {item.marks === 1 ? 'mark' : 'marks'}
+            </p>
+            {item.explanation !== '' && <p className="mt-1 text-sm text-slate-600">{item.explanation}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** `StudentExamDetail/:studentName/:examName`: one student's attempt at one exam, answer by answer. */
+export function StudentExamDetailPage() {
+  const params = useParams();
+  const studentId = parseRef(params.studentName);
+  const examId = parseRef(params.examName);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const attempts = useGetStudentExamResultsQuery(
+    { studentId: studentId ?? 0, examId: examId ?? undefined },
+    { skip: studentId === null || examId === null },
+  );
+  const chosen = Number(searchParams.get('attempt'));
+  const rows = attempts.data ?? [];
+  const attemptId = rows.find((row) => row.attempt === chosen)?.attempt ?? rows.at(-1)?.attempt ?? null;
+  const detail = useGetAttemptQuery(attemptId ?? 0, { skip: attemptId === null });
+
+  if (studentId === null || examId === null)
+    return <NotFound title="Student Exam Detail" text="This address does not name a student and an exam." />;
+  if (attempts.isLoading || detail.isLoading) return <Skeleton rows={4} label="Loading the attempt" />;
+  if (attempts.data === undefined) {
+    return (
+      <>
+        <PageHeader title="Student Exam Detail" />
+        <QueryError
+          error={getFailureMessage(attempts.error, FALLBACK_MESSAGES.examDetailFetch)}
+          fallback={FALLBACK_MESSAGES.examDetailFetch}
+          onRetry={() => void attempts.refetch()}
+        />
+      </>
+    );
+  }
+  if (attemptId === null)
+    return <NotFound title="Student Exam Detail" text="This student has not taken this exam." />;
+  const attempt = detail.data;
+  if (attempt === undefined) {
+    return (
+      <>
+        <PageHeader title="Student Exam Detail" />
+        <QueryError
+          error={getFailureMessage(detail.error, FALLBACK_MESSAGES.examDetailFetch)}
+          fallback={FALLBACK_MESSAGES.examDetailFetch}
+          onRetry={() => void detail.refetch()}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Student Exam Detail"
+        description={`${attempt.student_name} · ${attempt.exam_title}`}
+        actions={
+          <TextLink to={paths.admin.studentExamList.href({ studentName: params.studentName ?? '' })}>
+            All exams of this student
+          </TextLink>
+        }
+      />
+      <div className="space-y-6">
+        {rows.length > 1 && (
+          <SelectField
+            label="Attempt"
+            className="max-w-xs"
+            value={String(attemptId)}
+            onChange={(event) => setSearchParams({ attempt: event.target.value }, { replace: true })}
+          >
+            {rows.map((row) => (
+              <option key={row.attempt} value={row.attempt}>
+                Attempt {row.attempt_number}
+                {row.submitted_at === null ? '' : ` · ${formatDate(row.submitted_at)}`}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <Card>
+          <DetailsList
+            items={[
+              { label: 'Score', value: formatScore(attempt) },
+              { label: 'Percentage', value: formatPercentage(attempt) },
+              { label: 'Outcome', value: <AttemptOutcome attempt={attempt} /> },
+              { label: 'Started', value: formatDate(attempt.started_at) },
+              {
+                label: 'Submitted',
+                value: attempt.submitted_at === null ? 'Not yet' : formatDate(attempt.submitted_at),
+              },
+              {
+                label: 'Answered',
+                value: `${attempt.review.filter((item) => item.your_answer !== null).length} of ${attempt.review.length}`,
+              },
+            ]}
+          />
+        </Card>
+        <section aria-labelledby="review-heading" className="space-y-4">
+          <h2 id="review-heading" className="text-xl font-semibold text-slate-900">
+            Answers
+          </h2>
+          {attempt.review.length === 0 ? (
+            <p className="text-slate-700">This attempt has no questions to review.</p>
+          ) : (
+            <Review attempt={attempt} />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
