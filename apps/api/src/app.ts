@@ -18,6 +18,7 @@ import { collegesRoutes } from './modules/colleges/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { courseAdminRoutes } from './modules/courses/admin-routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
+import { examAdminRoutes } from './modules/exams/admin-routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { createDemoProvider, createRazorpayProvider } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(courseAdminRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(examsRoutes, { ctx });
+  await app.register(examAdminRoutes, { ctx });
   await app.register(certificatesRoutes, { ctx });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuery } from './common.ts';
-import { ExamSummary, OPTION_KEYS, OptionKey, QuestionInput } from './exams.ts';
+import { ExamSummary, OPTION_KEYS, QuestionInput } from './exams.ts';
 
 /** A question with its answer, as its owner (admin or college) sees it. */
 export const QuestionView = z
@@ -112,7 +112,8 @@ export const ImportReport = z
       z.object({
         row: z.number().int(),
         question_text: z.string(),
-        correct_answer: OptionKey,
+        // A plain enum, not OptionKey: a reply schema must not preprocess (it cannot be encoded).
+        correct_answer: z.enum(OPTION_KEYS),
         marks: z.number().int(),
       }),
     ),
@@ -185,3 +186,24 @@ export const GlobalSearchResult = z
   })
   .meta({ id: 'GlobalSearchResult' });
 export type GlobalSearchResult = z.infer<typeof GlobalSearchResult>;
+
+/** Added with the exam admin routes: the reply of `POST /colleges/admin/bulk-import-questions/`. */
+export const BulkImportResult = z.object({ detail: z.string(), imported: z.number().int() });
+export type BulkImportResult = z.infer<typeof BulkImportResult>;
+
+/** `GET /admin-portal/students/{id}/exam_results/?exam=`: one exam's attempts only. */
+export const StudentExamResultsQuery = z.object({ exam: z.coerce.number().int().positive().optional() });
+
+/** `/exams/platform/{id}/questions/{qid}/…` and `/admin-portal/exams/{id}/questions/{qid}/`. */
+export const ExamQuestionParams = z.object({
+  id: z.coerce.number().int().positive(),
+  qid: z.coerce.number().int().positive(),
+});
+
+/**
+ * What the question-edit routes validate with: the same input as QuestionUpdateBody, but a left-out
+ * `explanation` stays left out (QuestionUpdateBody's default would blank it on every edit).
+ */
+export const QuestionEditBody = QuestionUpdateBody.extend({
+  explanation: z.string().trim().max(4000).optional(),
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, GlobalSearchQuery, GlobalSearchResult } from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import { createAdminSearchService } from './service.ts';
+
+export const adminSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createAdminSearchService(ctx);
+
+  app.get(
+    '/api/admin-portal/search/global/',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin-portal: search'],
+        summary: 'Up to 5 each of students, colleges, courses and exams matching q',
+        security: [{ bearer: [] }],
+        querystring: GlobalSearchQuery,
+        response: { 200: GlobalSearchResult, 400: ErrorBody },
+      },
+    },
+    (request) => service.search(request.query.q),
+  );
+};

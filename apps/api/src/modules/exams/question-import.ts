@@ -1,0 +1,226 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import {
+  QUESTION_IMPORT_COLUMNS,
+  QUESTION_IMPORT_MAX_ROWS,
+  QuestionInput,
+  type ImportReport,
+} from '@vidya/contract';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { neutraliseCsvCell } from '../../lib/csv.ts';
+
+/**
+ * Question files (CSV or XLSX) in and out: one header row with QUESTION_IMPORT_COLUMNS, then one
+ * question a row. Rows are numbered as a spreadsheet shows them (the header is row 1), so a
+ * person can find the row an error names.
+ */
+
+export type ImportFormat = 'csv' | 'xlsx';
+type Column = (typeof QUESTION_IMPORT_COLUMNS)[number];
+type RawRow = { row: number; cells: Record<Column, string> };
+export type ValidQuestion = { row: number; question: z.output<typeof QuestionInput> };
+export type RowError = ImportReport['errors'][number];
+
+export const IMPORT_FILE_RULE =
+  'Upload a .csv or .xlsx file of at most 2 MB whose first row names the columns ' +
+  `${QUESTION_IMPORT_COLUMNS.join(', ')}, with at most ${QUESTION_IMPORT_MAX_ROWS} questions.`;
+
+const invalidFile = (detail: string) => new AppError('invalid', detail, { errors: { file: [detail] } });
+
+/** "Question Text", " option-a " and "OPTION_A" all name the same column. */
+const normaliseHeader = (value: string) =>
+  value
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** Undo neutraliseCsvCell, so an exported file imports back to the same text. */
+const restoreCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+
+type Table = { number: number; cells: string[] }[];
+
+function readCsv(bytes: Buffer): Table {
+  const text = bytes.toString('utf8');
+  if (text.includes('\u0000') || text.includes('\uFFFD')) {
+    throw invalidFile(
+      'This file is neither UTF-8 text (CSV) nor an Excel workbook (.xlsx). Save it as "CSV UTF-8" or as .xlsx and upload it again.',
+    );
+  }
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw invalidFile(
+      `The CSV file could not be read (${reason}). Check for a stray quote mark and upload it again.`,
+    );
+  }
+  return records.map((cells, index) => ({ number: index + 1, cells }));
+}
+
+async function readXlsx(bytes: Buffer): Promise<Table> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw invalidFile(
+      'The Excel file could not be read. Save it again as an Excel Workbook (.xlsx) and upload it again.',
+    );
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw invalidFile('The workbook has no worksheet. Put the questions on the first sheet.');
+  if (sheet.actualRowCount > QUESTION_IMPORT_MAX_ROWS + 1) throw tooManyRows(sheet.actualRowCount - 1);
+  const table: Table = [];
+  sheet.eachRow((row, number) => {
+    const cells: string[] = [];
+    for (let column = 1; column <= row.cellCount; column += 1) {
+      const cell = row.getCell(column);
+      cells.push(cell.value === null || cell.value === undefined ? '' : cell.text);
+    }
+    table.push({ number, cells });
+  });
+  return table;
+}
+
+const tooManyRows = (count: number) =>
+  invalidFile(
+    `The file has ${count} question rows; import at most ${QUESTION_IMPORT_MAX_ROWS} at a time (split it into several files).`,
+  );
+
+/** The question rows of a file, keyed by column, with their spreadsheet row numbers. */
+export async function readQuestionFile(bytes: Buffer): Promise<RawRow[]> {
+  if (bytes.length === 0) throw invalidFile(`The file is empty. ${IMPORT_FILE_RULE}`);
+  const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes);
+  const [first, ...body] = table;
+  const header = first?.number === 1 ? first.cells.map((cell) => normaliseHeader(String(cell))) : [];
+  const missing = QUESTION_IMPORT_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) {
+    const detail = `The header row (row 1) is missing the ${missing.length === 1 ? 'column' : 'columns'} ${missing.join(', ')}. It must name ${QUESTION_IMPORT_COLUMNS.join(', ')}; download the template to start from.`;
+    throw new AppError('invalid', detail, { errors: { file: [detail] } });
+  }
+  const indexOf = Object.fromEntries(
+    QUESTION_IMPORT_COLUMNS.map((column) => [column, header.indexOf(column)]),
+  ) as Record<Column, number>;
+  const rows: RawRow[] = [];
+  for (const { number, cells: record } of body) {
+    if (record.every((cell) => String(cell).trim() === '')) continue;
+    const cells = Object.fromEntries(
+      QUESTION_IMPORT_COLUMNS.map((column) => [column, restoreCell(String(record[indexOf[column]] ?? ''))]),
+    ) as Record<Column, string>;
+    rows.push({ row: number, cells });
+  }
+  if (rows.length === 0) throw invalidFile('The file has a header row but no questions under it.');
+  if (rows.length > QUESTION_IMPORT_MAX_ROWS) throw tooManyRows(rows.length);
+  return rows;
+}
+
+/** Checks every row with the same rules as a question typed into the form. */
+export function validateRows(rows: RawRow[]): { valid: ValidQuestion[]; errors: RowError[] } {
+  const valid: ValidQuestion[] = [];
+  const errors: RowError[] = [];
+  for (const { row, cells } of rows) {
+    const rowErrors: RowError[] = [];
+    const marksText = cells.marks.trim();
+    let marks: number | undefined;
+    if (marksText === '')
+      rowErrors.push({ row, field: 'marks', message: 'Enter the marks (a whole number).' });
+    else if (!/^-?\d+(\.0+)?$/.test(marksText))
+      rowErrors.push({ row, field: 'marks', message: `Marks must be a whole number, not "${marksText}".` });
+    else marks = Number(marksText);
+    const parsed = QuestionInput.safeParse({
+      question_text: cells.question_text,
+      option_a: cells.option_a,
+      option_b: cells.option_b,
+      option_c: cells.option_c,
+      option_d: cells.option_d,
+      correct_answer: cells.correct_answer,
+      marks: marks ?? 1,
+      explanation: cells.explanation,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'row');
+        if (field === 'marks' && marks === undefined) continue;
+        rowErrors.push({ row, field, message: issue.message });
+      }
+    }
+    if (rowErrors.length > 0 || !parsed.success) errors.push(...rowErrors);
+    else valid.push({ row, question: parsed.data });
+  }
+  return { valid, errors };
+}
+
+export function toReport(
+  total: number,
+  checked: { valid: ValidQuestion[]; errors: RowError[] },
+  options: { dryRun: boolean; imported: number },
+): ImportReport {
+  return {
+    dry_run: options.dryRun,
+    total_rows: total,
+    valid_rows: checked.valid.length,
+    imported: options.imported,
+    errors: checked.errors,
+    preview: checked.valid.map(({ row, question }) => ({
+      row,
+      question_text: question.question_text,
+      correct_answer: question.correct_answer,
+      marks: question.marks,
+    })),
+  };
+}
+
+/** An invalid real import: nothing was written; each error keyed "row N: field". */
+export function importRefusal(total: number, errors: RowError[]): AppError {
+  const badRows = new Set(errors.map((error) => error.row)).size;
+  const keyed: Record<string, string[]> = {};
+  for (const error of errors) (keyed[`row ${error.row}: ${error.field}`] ??= []).push(error.message);
+  return new AppError(
+    'invalid',
+    `Nothing was imported: ${badRows} of ${total} ${total === 1 ? 'row has' : 'rows have'} errors. Fix ${badRows === 1 ? 'it' : 'them'} and upload the file again, or check it first with a dry run.`,
+    { errors: keyed },
+  );
+}
+
+type QuestionCells = Record<Column, string | number>;
+
+export const TEMPLATE_EXAMPLE: QuestionCells = {
+  question_text: 'A train covers 120 km in 2 hours. What is its average speed?',
+  option_a: '40 km/h',
+  option_b: '60 km/h',
+  option_c: '80 km/h',
+  option_d: '120 km/h',
+  correct_answer: 'b',
+  marks: 1,
+  explanation: 'Speed = distance / time = 120 / 2 = 60 km/h.',
+};
+
+/** A question file with the header and the given rows, in the format asked for. */
+export async function writeQuestionFile(format: ImportFormat, rows: QuestionCells[]): Promise<Buffer> {
+  const records = rows.map((row) => QUESTION_IMPORT_COLUMNS.map((column) => row[column]));
+  if (format === 'csv') {
+    return Buffer.from(
+      stringify([[...QUESTION_IMPORT_COLUMNS], ...records.map((record) => record.map(neutraliseCsvCell))]),
+      'utf8',
+    );
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Questions');
+  sheet.addRow([...QUESTION_IMPORT_COLUMNS]);
+  sheet.getRow(1).font = { bold: true };
+  for (const record of records) sheet.addRow(record);
+  sheet.columns.forEach((column, index) => {
+    column.width = index === 0 || index === 7 ? 60 : index === 5 || index === 6 ? 14 : 24;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const FILE_TYPES: Record<ImportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
