@@ -1,5 +1,6 @@
 import type { ExamSummary } from '@vidya/contract';
 import { CalendarClock, Clock, ListChecks } from 'lucide-react';
+import { useId } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import { getExamHref, getExamTestHref } from '../exam-links';
 import { describeWindow, formatDuration, formatMinutes } from '../exam-format';
@@ -39,11 +40,17 @@ function ExamAction({ exam }: { exam: ExamSummary }) {
 }
 
 export function ExamCard({ exam }: { exam: ExamSummary }) {
+  const titleId = useId();
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">{exam.title}</h3>
+          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+            {exam.title}
+          </h3>
           <p className="text-sm text-slate-600">{exam.college_name ?? 'Platform exam'}</p>
         </div>
         {exam.status !== undefined && <ExamStatusBadge status={exam.status} />}

@@ -1,0 +1,168 @@
+import type { SaveAnswerBody } from '@vidya/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type FakeReply } from '../../../test/fake-server';
+import { PROFILE_ROUTES } from '../../../test/profiles';
+import { renderApp, signedInAs } from '../../../test/render-app';
+import { getAttemptStorageKey } from '../answer-queue';
+import { makeAttempt, makeExamDetail, makeResult, NO_COMPLETIONS } from '../exam-fixtures';
+
+const TEST_PATH = '/StudentDashboard/Examination/7-quantitative-aptitude-mock-test/test';
+
+/** Every save the fake server received, in order. */
+let saves: SaveAnswerBody[] = [];
+
+function stubAttempt(overrides: Parameters<typeof stubApi>[0] = {}, attempt = makeAttempt()) {
+  saves = [];
+  return stubApi({
+    ...PROFILE_ROUTES,
+    'GET /api/exams/7/': () => ({ body: makeExamDetail({ status: 'in_progress', open_attempt: 41 }) }),
+    'GET /api/exams/attempts/41/': () => ({ body: attempt }),
+    'PUT /api/exams/attempts/41/answers/': async (request) => {
+      const body = (await request.json()) as SaveAnswerBody;
+      saves.push(body);
+      return { body: { ...body, saved_at: new Date().toISOString() } };
+    },
+    'GET /api/exams/my-submissions/': () => ({ body: NO_COMPLETIONS }),
+    ...overrides,
+  });
+}
+
+const openTest = () => renderApp({ path: TEST_PATH, session: signedInAs('student') });
+
+describe('the exam screen', () => {
+  it('saves each choice at once and shows it saved, with the palette following along', async () => {
+    stubAttempt();
+    const { user } = openTest();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Quantitative Aptitude Mock Test' }),
+    ).toBeVisible();
+    const question = screen.getByRole('group', { name: /Question 1 of 3/ });
+    await user.click(within(question).getByRole('radio', { name: 'b. 30' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Answer saving' })).toHaveTextContent('Saved'),
+    );
+    expect(saves).toEqual([{ question: 101, answer: 'b', seq: 1 }]);
+
+    const palette = screen.getByRole('navigation', { name: 'Questions' });
+    expect(within(palette).getByRole('button', { name: 'Question 1, answered' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(palette).getByRole('button', { name: 'Question 2, not visited' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('group', { name: /Question 2 of 3/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark for review' }));
+    expect(screen.getByRole('button', { name: 'Mark for review' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(palette).getByRole('button', { name: 'Question 2, not answered, marked for review' }),
+    ).toBeInTheDocument();
+  });
+
+  it('queues answers it cannot send, says so, and sends them in order when the browser is back online', async () => {
+    let isReachable = false;
+    const { callsTo } = stubAttempt({
+      'PUT /api/exams/attempts/41/answers/': async (request): Promise<FakeReply> => {
+        if (!isReachable) throw new TypeError('Failed to fetch');
+        const body = (await request.json()) as SaveAnswerBody;
+        saves.push(body);
+        return { body: { ...body, saved_at: new Date().toISOString() } };
+      },
+    });
+    const { user } = openTest();
+
+    await user.click(await screen.findByRole('radio', { name: 'b. 30' }));
+    const status = screen.getByRole('status', { name: 'Answer saving' });
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Offline — answers will be sent when you reconnect'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'c. 60 km/h' }));
+    await user.click(screen.getByRole('radio', { name: 'a. 40 km/h' }));
+    expect(status).toHaveTextContent('Offline');
+    // The queue survives a reload.
+    expect(JSON.parse(window.localStorage.getItem(getAttemptStorageKey(41))!)).toMatchObject({
+      seq: 3,
+      pending: { 101: { answer: 'b', seq: 1 }, 102: { answer: 'a', seq: 3 } },
+    });
+
+    expect(callsTo('PUT /api/exams/attempts/41/answers/').length).toBeGreaterThan(0);
+    isReachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(status).toHaveTextContent('Saved'));
+    expect(saves).toEqual([
+      { question: 101, answer: 'b', seq: 1 },
+      { question: 102, answer: 'a', seq: 3 },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem(getAttemptStorageKey(41))!).pending).toEqual({});
+  });
+
+  it('resumes from the server and re-sends a newer choice this browser still owed', async () => {
+    window.localStorage.setItem(
+      getAttemptStorageKey(41),
+      JSON.stringify({
+        seq: 4,
+        pending: { 103: { answer: 'b', seq: 4 } },
+        marked: [],
+        visited: [101, 102, 103],
+      }),
+    );
+    stubAttempt(
+      {},
+      makeAttempt({
+        answers: [
+          { question: 101, answer: 'b', seq: 1, saved_at: '2026-11-20T10:00:00.000Z' },
+          { question: 103, answer: 'a', seq: 2, saved_at: '2026-11-20T10:00:01.000Z' },
+        ],
+      }),
+    );
+    const { user } = openTest();
+    expect(await screen.findByRole('radio', { name: 'b. 30' })).toBeChecked();
+    await waitFor(() => expect(saves).toEqual([{ question: 103, answer: 'b', seq: 4 }]));
+    await user.click(screen.getByRole('button', { name: 'Question 3, answered' }));
+    expect(screen.getByRole('radio', { name: 'b. 8' })).toBeChecked();
+  });
+
+  it('asks before submitting, naming the unanswered questions, then shows the result', async () => {
+    const { callsTo } = stubAttempt({
+      'POST /api/exams/attempts/41/submit/': () => ({ body: makeResult() }),
+      'GET /api/exams/attempts/41/result/': () => ({ body: makeResult() }),
+    });
+    const { user, router } = openTest();
+    await user.click(await screen.findByRole('radio', { name: 'b. 30' }));
+
+    await user.click(screen.getByRole('button', { name: 'Submit exam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the exam?' });
+    expect(dialog).toHaveTextContent('You have not answered questions 2 and 3.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo('POST /api/exams/attempts/41/submit/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Submit exam' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit the exam?' })).getByRole('button', {
+        name: 'Submit exam',
+      }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/StudentDashboard/Examination/7-quantitative-aptitude-mock-test/results?attempt=41',
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Result: Quantitative Aptitude Mock Test' }),
+    ).toBeVisible();
+    expect(callsTo('POST /api/exams/attempts/41/submit/')).toHaveLength(1);
+  });
+
+  it('shows "Exam not found" for a name without an exam id, and for an exam the server does not know', async () => {
+    stubAttempt();
+    renderApp({ path: '/StudentDashboard/Examination/no-such-exam', session: signedInAs('student') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exam not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your exams' })).toHaveAttribute(
+      'href',
+      '/StudentDashboard/Examination',
+    );
+  });
+});
