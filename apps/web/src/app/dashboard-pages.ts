@@ -487,11 +487,9 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.updateCourseDetails,
-      title: 'Update Course Details',
+      title: 'Update Exam Details',
       load: () =>
-        import('../features/admin-courses/pages/update-course-details-page').then(
-          (module) => module.UpdateCourseDetailsPage,
-        ),
+        import('../features/admin-exams/pages/edit-exam-page').then((module) => module.EditPlatformExamPage),
     },
   ],
 };
