@@ -128,6 +128,7 @@ export function makeCertificate(overrides: Partial<CertificateView> = {}): Certi
     student_name: 'Asha Verma',
     issued_at: '2026-03-05T10:00:00.000Z',
     course: 12,
+    exam: null,
     download_url: '/api/courses/12/certificate/',
     verify_url: 'http://localhost:3000/verify/VID-7K2M-Q9XA-4TRE',
     ...overrides,
