@@ -801,6 +801,24 @@ describe('question bank', () => {
   });
 });
 
+describe('ids no database row can have', () => {
+  const HUGE = 99_999_999_999;
+  it.each([
+    ['GET', `/api/admin-portal/exams/${HUGE}/`, undefined],
+    ['GET', `/api/admin-portal/exams/?college_id=${HUGE}`, undefined],
+    ['GET', `/api/admin-portal/questions/?exam=${HUGE}`, undefined],
+    ['DELETE', `/api/admin-portal/exams/1/questions/${HUGE}/`, undefined],
+    ['POST', '/api/admin-portal/exams/1/questions/attach/', { question_ids: [HUGE] }],
+    ['POST', '/api/exams/questions/create/', { ...question('Huge'), exam: HUGE }],
+    ['PUT', '/api/admin-portal/exams/1/', { course: HUGE }],
+    ['POST', '/api/exams/create/', collegeExamBody({ course: HUGE })],
+    ['POST', '/api/exams/create/', collegeExamBody({ college: HUGE })],
+  ] as const)('%s %s → 400 or 404, never 500', async (method, url, payload) => {
+    const response = await call(method, url, tokens.admin, payload);
+    expect([400, 404]).toContain(response.statusCode);
+  });
+});
+
 describe('global search', () => {
   it('finds students, colleges, courses and exams', async () => {
     await createPlatformExam({ title: 'Sunrise Readiness Quiz' });

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { PaginationQuery } from './common.ts';
 import { ExamSummary, OPTION_KEYS, QuestionInput } from './exams.ts';
 
+/**
+ * Ids are PostgreSQL integers: a larger number names nothing, so it is refused as bad input
+ * instead of reaching the database.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+const RecordId = z.number().int().positive().max(MAX_RECORD_ID, 'No record has this id.');
+const QueryRecordId = z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No record has this id.');
+
+/** An `{id}` in a path, bounded like every id (IdParams is not). */
+export const RecordIdParams = z.object({ id: QueryRecordId });
+
 /** A question with its answer, as its owner (admin or college) sees it. */
 export const QuestionView = z
   .object({
@@ -24,14 +35,14 @@ export const QuestionView = z
 export type QuestionView = z.infer<typeof QuestionView>;
 
 /** `POST /exams/questions/create/`: a new question added to the end of an exam. */
-export const ExamQuestionCreateBody = QuestionInput.extend({ exam: z.number().int().positive() });
+export const ExamQuestionCreateBody = QuestionInput.extend({ exam: RecordId });
 export type ExamQuestionCreateBody = z.input<typeof ExamQuestionCreateBody>;
 
 /** `POST /admin-portal/questions/`: a bank question, optionally added to an exam at once. */
 export const BankQuestionCreateBody = QuestionInput.extend({
-  exam: z.number().int().positive().optional(),
+  exam: RecordId.optional(),
   /** A college's bank; left out for the platform's. */
-  college: z.number().int().positive().optional(),
+  college: RecordId.optional(),
 });
 export type BankQuestionCreateBody = z.input<typeof BankQuestionCreateBody>;
 
@@ -41,15 +52,15 @@ export type QuestionUpdateBody = z.input<typeof QuestionUpdateBody>;
 export const QuestionBankQuery = PaginationQuery.extend({
   search: z.string().trim().max(100).optional(),
   /** Questions of one exam, in the exam's order. */
-  exam: z.coerce.number().int().positive().optional(),
+  exam: QueryRecordId.optional(),
   scope: z.enum(['all', 'platform', 'college']).default('all'),
-  college_id: z.coerce.number().int().positive().optional(),
+  college_id: QueryRecordId.optional(),
 });
 
 export const AdminExamListQuery = PaginationQuery.extend({
   search: z.string().trim().max(100).optional(),
   kind: z.enum(['platform', 'college']).optional(),
-  college_id: z.coerce.number().int().positive().optional(),
+  college_id: QueryRecordId.optional(),
   is_active: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
@@ -74,7 +85,7 @@ export type AdminExamDetail = z.infer<typeof AdminExamDetail>;
 export const ToggleStatusBody = z.strictObject({ is_active: z.boolean() });
 export type ToggleStatusBody = z.input<typeof ToggleStatusBody>;
 
-const QuestionIds = z.array(z.number().int().positive()).min(1, 'Select at least one question.').max(500);
+const QuestionIds = z.array(RecordId).min(1, 'Select at least one question.').max(500);
 export const QuestionOrderBody = z.strictObject({ question_ids: QuestionIds });
 export const AttachQuestionsBody = z.strictObject({ question_ids: QuestionIds });
 
@@ -125,7 +136,7 @@ export const FileFormatQuery = z.object({ format: z.enum(['csv', 'xlsx']).defaul
 
 /** `POST /colleges/admin/bulk-import-questions/`: all or nothing. */
 export const BulkImportQuestionsBody = z.strictObject({
-  exam_id: z.number().int().positive(),
+  exam_id: RecordId,
   questions: z.array(QuestionInput).min(1, 'Add at least one question.').max(500),
 });
 export type BulkImportQuestionsBody = z.input<typeof BulkImportQuestionsBody>;
@@ -192,12 +203,12 @@ export const BulkImportResult = z.object({ detail: z.string(), imported: z.numbe
 export type BulkImportResult = z.infer<typeof BulkImportResult>;
 
 /** `GET /admin-portal/students/{id}/exam_results/?exam=`: one exam's attempts only. */
-export const StudentExamResultsQuery = z.object({ exam: z.coerce.number().int().positive().optional() });
+export const StudentExamResultsQuery = z.object({ exam: QueryRecordId.optional() });
 
 /** `/exams/platform/{id}/questions/{qid}/…` and `/admin-portal/exams/{id}/questions/{qid}/`. */
 export const ExamQuestionParams = z.object({
-  id: z.coerce.number().int().positive(),
-  qid: z.coerce.number().int().positive(),
+  id: QueryRecordId,
+  qid: QueryRecordId,
 });
 
 /**

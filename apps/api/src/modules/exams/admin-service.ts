@@ -1,4 +1,5 @@
 import {
+  MAX_RECORD_ID,
   OPTION_KEYS,
   PAGE_SIZES,
   type AdminAttemptDetail,
@@ -272,7 +273,7 @@ export function createExamAdminService(ctx: AppContext) {
   }
 
   async function assertCourseExists(courseId: number | null | undefined) {
-    if (courseId && !(await adminRepository.courseExists(db, courseId)))
+    if (courseId && (courseId > MAX_RECORD_ID || !(await adminRepository.courseExists(db, courseId))))
       throw invalid('course', 'That course does not exist.');
   }
 
@@ -612,6 +613,8 @@ export function createExamAdminService(ctx: AppContext) {
       input: z.output<typeof CollegeExamCreateBody>,
     ): Promise<ExamSummary> {
       await assertCourseExists(input.course);
+      if (input.college !== undefined && input.college > MAX_RECORD_ID)
+        throw invalid('college', 'That college does not exist.');
       return exams.createCollegeExam(caller, input);
     },
 
