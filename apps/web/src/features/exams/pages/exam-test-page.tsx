@@ -21,7 +21,7 @@ import { getExamHref, getExamResultsHref } from '../exam-links';
 import { formatClock } from '../exam-format';
 import { useAnswerQueue } from '../use-answer-queue';
 import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
-import { TIME_WARNINGS, useExamTimer } from '../use-exam-timer';
+import { useExamTimer } from '../use-exam-timer';
 
 const SUBMIT_FAILED = 'The exam could not be submitted. Please try again.';
 const ATTEMPT_FETCH_FAILED = 'Failed to load your exam. Your saved answers are safe.';
@@ -166,7 +166,6 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
   );
   const chosen = snapshot.answers[question.id] ?? null;
   const isMarked = snapshot.marked.includes(question.id);
-  const warning = band === 'plenty' ? null : TIME_WARNINGS[band];
 
   return (
     <div className="space-y-6">
@@ -192,21 +191,21 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
           </div>
         </div>
       </div>
-      <div role="status" aria-label="Time warnings" aria-atomic="true" className="sr-only">
-        {announcement}
+      {/* Always present, so its text is announced as each threshold is crossed, and only then. */}
+      <div role="status" aria-label="Time warnings" aria-atomic="true">
+        {announcement !== '' && (
+          <p
+            className={joinClassNames(
+              'rounded-lg border p-3 text-sm font-semibold',
+              band === 'fiveMinutes'
+                ? 'border-amber-300 bg-amber-50 text-amber-900'
+                : 'border-red-300 bg-red-50 text-red-800',
+            )}
+          >
+            {announcement}
+          </p>
+        )}
       </div>
-      {warning !== null && (
-        <div
-          className={joinClassNames(
-            'rounded-lg border p-3 text-sm font-semibold',
-            band === 'fiveMinutes'
-              ? 'border-amber-300 bg-amber-50 text-amber-900'
-              : 'border-red-300 bg-red-50 text-red-800',
-          )}
-        >
-          {warning}
-        </div>
-      )}
       {finishError !== null && !isConfirmOpen && <Alert tone="error">{finishError}</Alert>}
       {snapshot.rejectedDetail !== null && <Alert tone="error">{snapshot.rejectedDetail}</Alert>}
 
