@@ -347,6 +347,17 @@ describe('questions of an exam', () => {
     ).toBe(403);
   });
 
+  it('keeps at least one question in an active exam', async () => {
+    const id = await createPlatformExam({ is_active: true, questions: [question('Only')] });
+    const only = (await detail(id)).questions[0]!.id;
+    const refused = await call('DELETE', `/api/admin-portal/exams/${id}/questions/${only}/`, tokens.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/last question of an active exam/);
+    const deleted = await call('DELETE', `/api/admin-portal/questions/${only}/`, tokens.admin);
+    expect(deleted.statusCode).toBe(409);
+    expect((await detail(id)).questions).toHaveLength(1);
+  });
+
   it("lets a college exam use platform questions and its own college's, not another college's", async () => {
     const { id } = await createCollegeExam();
     const platformQuestion = (

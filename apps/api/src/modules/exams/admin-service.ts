@@ -461,14 +461,17 @@ export function createExamAdminService(ctx: AppContext) {
     async detach(examId: number, questionId: number): Promise<void> {
       await requireExam(examId);
       await db.transaction(async (tx) => {
-        await lockEditableExam(tx, examId);
+        const exam = await lockEditableExam(tx, examId);
         if (!(await adminRepository.detachQuestion(tx, examId, questionId)))
           throw notFound('This question is not part of this exam.');
-        await adminRepository.renumberQuestions(
-          tx,
-          examId,
-          await adminRepository.examQuestionIds(tx, examId),
-        );
+        const remaining = await adminRepository.examQuestionIds(tx, examId);
+        if (remaining.length === 0 && exam.isActive) {
+          throw new AppError(
+            'conflict',
+            'This is the last question of an active exam. Deactivate the exam first, or add another question.',
+          );
+        }
+        await adminRepository.renumberQuestions(tx, examId, remaining);
       });
     },
 
@@ -586,14 +589,19 @@ export function createExamAdminService(ctx: AppContext) {
             'Students have already taken an exam that uses this question, so it can no longer be deleted. Its text and explanation can still be corrected.',
           );
         }
-        for (const { examId } of usage) await adminRepository.lockExam(tx, examId);
+        const locked = [];
+        for (const { examId } of usage) locked.push(await adminRepository.lockExam(tx, examId));
         await adminRepository.deleteQuestion(tx, questionId);
-        for (const { examId } of usage) {
-          await adminRepository.renumberQuestions(
-            tx,
-            examId,
-            await adminRepository.examQuestionIds(tx, examId),
-          );
+        for (const exam of locked) {
+          if (!exam) continue;
+          const remaining = await adminRepository.examQuestionIds(tx, exam.id);
+          if (remaining.length === 0 && exam.isActive) {
+            throw new AppError(
+              'conflict',
+              `This is the last question of the active exam "${exam.title}". Deactivate that exam first, or add another question to it.`,
+            );
+          }
+          await adminRepository.renumberQuestions(tx, exam.id, remaining);
         }
       });
     },
