@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { examCache } from './exam-cache.ts';
 import {
   AdminAttemptDetail,
   AdminAttemptRow,
@@ -59,6 +60,14 @@ const sendFile = (reply: FastifyReply, format: ImportFormat, file: { file: Buffe
  */
 export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createExamAdminService(ctx);
+
+  // Students read exams and their questions from a short-lived cache (exam-cache.ts). Any change
+  // made here drops it before the answer leaves, so the next student request sees the change.
+  const cache = examCache(ctx);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') cache.invalidate();
+    return payload;
+  });
   await app.register(multipart, { limits: { fileSize: QUESTION_IMPORT_MAX_BYTES, files: 1, fields: 0 } });
   await app.register(adminSearchRoutes, { ctx });
 

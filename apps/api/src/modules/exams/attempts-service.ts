@@ -10,6 +10,7 @@ import {
   type SavedAnswer,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { examCache, type CachedExam } from './exam-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -81,6 +82,7 @@ export function createAttemptsService(
   certificates = createCertificatesService(ctx),
 ) {
   const { db } = ctx.database;
+  const cache = examCache(ctx);
   const isPastGrace = (attempt: repository.AttemptRow, now: Date) =>
     now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
 
@@ -139,16 +141,13 @@ export function createAttemptsService(
       : attempt;
   }
 
-  async function toView(
+  /** The attempt as its student sees it: questions in the attempt's order, never the answers. */
+  function toView(
     attempt: repository.AttemptRow,
-    exam: repository.ExamRow,
-    executor: Executor = db,
-  ): Promise<AttemptView> {
-    const [questionRows, answerRows] = await Promise.all([
-      repository.listExamQuestions(executor, attempt.examId),
-      repository.listAnswers(executor, attempt.id),
-    ]);
-    const ordered = exam.shuffleQuestions ? seededShuffle(questionRows, attempt.seed) : questionRows;
+    { exam, questions }: CachedExam,
+    answerRows: repository.AnswerRow[],
+  ): AttemptView {
+    const ordered = exam.shuffleQuestions ? seededShuffle(questions, attempt.seed) : questions;
     return {
       id: attempt.id,
       exam: exam.id,
@@ -157,7 +156,7 @@ export function createAttemptsService(
       started_at: attempt.startedAt.toISOString(),
       deadline: attempt.deadline.toISOString(),
       server_now: ctx.now().toISOString(),
-      questions: ordered.map(({ question }) => {
+      questions: ordered.map((question) => {
         const keys = exam.shuffleOptions
           ? seededShuffle(OPTION_KEYS, attempt.seed ^ question.id)
           : [...OPTION_KEYS];
@@ -171,6 +170,9 @@ export function createAttemptsService(
       answers: answerRows.map(toSavedAnswer),
     };
   }
+
+  const withAnswers = async (attempt: repository.AttemptRow, cached: CachedExam) =>
+    toView(attempt, cached, await repository.listAnswers(db, attempt.id));
 
   /** Answers to questions outside the attempt's exam are refused, naming the field. */
   async function assertQuestionsOfExam(executor: Executor, examId: number, questionIds: number[]) {
@@ -193,11 +195,12 @@ export function createAttemptsService(
     });
   }
 
-  async function requireExam(examId: number) {
-    const exam = await repository.findExam(db, examId);
-    if (!exam) throw notFound('Exam not found.');
-    return exam;
+  async function requireCachedExam(examId: number) {
+    const cached = await cache.get(examId);
+    if (!cached) throw notFound('Exam not found.');
+    return cached;
   }
+  const requireExam = async (examId: number) => (await requireCachedExam(examId)).exam;
 
   return {
     grade,
@@ -211,16 +214,24 @@ export function createAttemptsService(
       }
     },
 
-    /** Starts an attempt, or returns the one already in progress (a reload, a second device). */
+    /**
+     * Starts an attempt, or returns the one already in progress (a reload, a second device).
+     * The hot path of a class starting together: the exam comes from memory, and a platform
+     * exam needs two queries (the student's attempts, the insert).
+     */
     async start(caller: AccessIdentity, examId: number): Promise<{ isNew: boolean; attempt: AttemptView }> {
-      const student = await exams.requireStudent(caller);
-      const studentId = student.id;
-      const exam = await exams.requireVisibleExam(student, examId);
+      const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
+      const cached = await cache.get(examId);
+      if (!cached || !cached.exam.isActive) throw notFound('Exam not found.');
+      const { exam } = cached;
+      if (exam.kind === 'college') await exams.requireVisibleExam(await exams.requireStudent(caller), examId);
 
-      const open = await repository.findOpenAttempt(db, examId, studentId);
+      const previous = await repository.attemptsOfStudentForExam(db, examId, studentId);
+      const open = previous.find((attempt) => attempt.status === 'in_progress');
       if (open) {
         const current = await finaliseIfOverdue(open);
-        if (current.status === 'in_progress') return { isNew: false, attempt: await toView(current, exam) };
+        if (current.status === 'in_progress')
+          return { isNew: false, attempt: await withAnswers(current, cached) };
       }
 
       const now = ctx.now();
@@ -228,7 +239,7 @@ export function createAttemptsService(
         throw new AppError('conflict', `This exam opens at ${exam.windowStart.toISOString()}.`);
       }
       if (exam.windowEnd && now >= exam.windowEnd) throw new AppError('conflict', 'This exam has closed.');
-      const used = await repository.countAttempts(db, examId, studentId);
+      const used = previous.length;
       if (used >= exam.attemptsAllowed) {
         throw new AppError(
           'conflict',
@@ -245,16 +256,23 @@ export function createAttemptsService(
         startedAt: now,
         deadline,
       });
+      if (inserted) return { isNew: true, attempt: toView(inserted, cached, []) };
       // A concurrent start (double click, two tabs) won the race: hand back its attempt.
-      const attempt = inserted ?? (await repository.findOpenAttempt(db, examId, studentId));
-      if (!attempt)
+      const winner = await repository.findOpenAttempt(db, examId, studentId);
+      if (!winner)
         throw new AppError('conflict', 'Another attempt of this exam was just finished. Reload the page.');
-      return { isNew: Boolean(inserted), attempt: await toView(attempt, exam) };
+      return { isNew: false, attempt: await withAnswers(winner, cached) };
     },
 
     async get(caller: AccessIdentity, attemptId: number): Promise<AttemptView> {
-      const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
-      return toView(attempt, await requireExam(attempt.examId));
+      const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
+      const [found, answers] = await Promise.all([
+        repository.findAttempt(db, attemptId),
+        repository.listAnswers(db, attemptId),
+      ]);
+      if (!found || found.studentId !== studentId) throw notFound('Attempt not found.');
+      const attempt = await finaliseIfOverdue(found);
+      return toView(attempt, await requireCachedExam(attempt.examId), answers);
     },
 
     async saveAnswer(
@@ -262,6 +280,21 @@ export function createAttemptsService(
       attemptId: number,
       body: { question: number; answer: OptionKey | null; seq: number },
     ): Promise<SavedAnswer> {
+      // One statement when all is well: own attempt, in progress, in time, question of the exam.
+      const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
+      const now = ctx.now();
+      const saved = await repository.saveAnswerIfOpen(db, {
+        attemptId,
+        studentId,
+        questionId: body.question,
+        answer: body.answer,
+        seq: body.seq,
+        savedAt: now,
+        deadlineAfter: new Date(now.getTime() - GRACE_SECONDS * 1000),
+      });
+      if (saved) return toSavedAnswer(saved);
+
+      // Otherwise find out why, and say so (or hand back the newer answer already stored).
       const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
       if (attempt.status !== 'in_progress') {
         throw new AppError(
@@ -376,7 +409,7 @@ export function createAttemptsService(
           'Start the exam first: its questions are shown once your attempt begins.',
         );
       }
-      return (await toView(current, exam)).questions;
+      return toView(current, await requireCachedExam(exam.id), []).questions;
     },
 
     /**
