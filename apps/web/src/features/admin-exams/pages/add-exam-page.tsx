@@ -32,7 +32,7 @@ function CreatedExam({ exam, onAnother }: { exam: ExamSummary; onAnother: () => 
         Students see the exam once it has questions and is active.
       </p>
       <div className="flex flex-wrap gap-3">
-        <LinkButton to={getExamQuestionsHref(exam)}>Add questions</LinkButton>
+        <LinkButton to={getExamQuestionsHref(exam)}>Add questions to this exam</LinkButton>
         <LinkButton variant="secondary" to={getExamListHref(exam.kind)}>
           All exams
         </LinkButton>

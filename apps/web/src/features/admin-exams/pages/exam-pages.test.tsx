@@ -76,7 +76,7 @@ describe('adding a platform exam', () => {
     expect(body).toMatchObject({ title: 'Aptitude Mock Test', duration_minutes: 60, pass_percentage: 40 });
     expect(body).not.toHaveProperty('start_time');
     expect(body).not.toHaveProperty('end_time');
-    expect(screen.getByRole('link', { name: 'Add questions' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Add questions to this exam' })).toHaveAttribute(
       'href',
       '/AdminDashboard/UpdateQuestions/7',
     );
