@@ -89,3 +89,9 @@ export const PERFORMANCE_BADGE_TONES: Record<PerformanceBadge, BadgeTone> = {
 /** A percentage as the pages show it: 66.666 → "66.7%", 80 → "80%". */
 export const formatPercentage = (value: number): string =>
   `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+
+/**
+ * The letter an option is shown with: its place on screen (a, b, c, d), not its key, so an exam
+ * whose options are shuffled still reads a to d.
+ */
+export const getOptionLetter = (position: number): string => 'abcd'[position] ?? String(position + 1);

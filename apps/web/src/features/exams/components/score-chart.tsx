@@ -4,8 +4,10 @@ import { formatPercentage } from '../exam-format';
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
+const PAD = { top: 20, right: 16, bottom: 28, left: 40 };
 const GRID_LINES = [0, 25, 50, 75, 100];
+const MIN_BAR_HEIGHT = 2;
+const MAX_LABELLED_BARS = 12;
 
 /**
  * Scores over time as bars (one per attempt, oldest first), drawn in plain SVG, with the same
@@ -46,16 +48,24 @@ export function ScoreChart({ timeline }: { timeline: StudentPerformance['timelin
         ))}
         {timeline.map((point, index) => {
           const x = PAD.left + slot * index + (slot - barWidth) / 2;
+          // A score of 0 still shows as a sliver, so every attempt is there to see.
+          const top = Math.min(y(point.percentage), PAD.top + plotHeight - MIN_BAR_HEIGHT);
           return (
-            <rect
-              key={point.attempt}
-              x={x}
-              y={y(point.percentage)}
-              width={barWidth}
-              height={PAD.top + plotHeight - y(point.percentage)}
-              rx="3"
-              fill="#4338ca"
-            />
+            <g key={point.attempt}>
+              <rect
+                x={x}
+                y={top}
+                width={barWidth}
+                height={PAD.top + plotHeight - top}
+                rx="3"
+                fill="#4338ca"
+              />
+              {timeline.length <= MAX_LABELLED_BARS && (
+                <text x={x + barWidth / 2} y={top - 4} textAnchor="middle" fontSize="11" fill="#1e293b">
+                  {formatPercentage(point.percentage)}
+                </text>
+              )}
+            </g>
           );
         })}
       </svg>

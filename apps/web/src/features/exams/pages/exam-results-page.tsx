@@ -16,7 +16,7 @@ import { getFailureMessage } from '../../../lib/failure-message';
 import { useDownloadExamCertificateMutation, useGetAttemptResultQuery, useGetExamQuery } from '../api';
 import { PerformanceBadge } from '../components/exam-badges';
 import { ExamNotFound } from '../components/exam-not-found';
-import { formatDateTime, formatDuration, formatPercentage } from '../exam-format';
+import { formatDateTime, formatDuration, formatPercentage, getOptionLetter } from '../exam-format';
 import { getExamHref } from '../exam-links';
 import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
 
@@ -61,10 +61,13 @@ function Review({ review }: { review: NonNullable<AttemptResult['review']> }) {
     <ol className="space-y-4">
       {review.map((item, index) => {
         const isCorrect = item.your_answer === item.correct_answer;
-        const textOf = (key: string | null) =>
-          key === null
+        const textOf = (key: string | null) => {
+          const position = item.options.findIndex((option) => option.key === key);
+          const option = item.options[position];
+          return option === undefined
             ? 'Not answered'
-            : `${key.toUpperCase()}. ${item.options.find((o) => o.key === key)?.text ?? ''}`;
+            : `${getOptionLetter(position).toUpperCase()}. ${option.text}`;
+        };
         return (
           <li key={item.question}>
             <Card className="space-y-3">

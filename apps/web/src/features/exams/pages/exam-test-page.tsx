@@ -18,7 +18,7 @@ import { ExamNotFound } from '../components/exam-not-found';
 import { isAnswered, QuestionPalette } from '../components/question-palette';
 import { examCompleted } from '../exam-completion-slice';
 import { getExamHref, getExamResultsHref } from '../exam-links';
-import { formatClock } from '../exam-format';
+import { formatClock, getOptionLetter } from '../exam-format';
 import { useAnswerQueue } from '../use-answer-queue';
 import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
 import { useExamTimer } from '../use-exam-timer';
@@ -226,7 +226,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
               </p>
             </legend>
             <div className="space-y-3">
-              {question.options.map((option) => {
+              {question.options.map((option, position) => {
                 const inputId = `q${question.id}-${option.key}`;
                 return (
                   <label
@@ -250,7 +250,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
                       className="mt-1 h-4 w-4 accent-indigo-700"
                     />
                     <span className="text-slate-900">
-                      <span className="font-semibold uppercase">{option.key}.</span> {option.text}
+                      <span className="font-semibold">{getOptionLetter(position)}.</span> {option.text}
                     </span>
                   </label>
                 );
