@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ExamUpdateBody,
   GENERIC_ERRORS,
+  OPTION_KEYS,
+  QuestionInput,
   VALIDATION_MESSAGES,
   type AdminExamDetail,
   type CollegeExamCreateBody,
@@ -10,7 +12,8 @@ import {
   type PlatformExamCreateBody,
 } from '@vidya/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -28,6 +31,17 @@ import {
 } from '../api';
 import { fromLocalDateTimeInput, toIndiaClock, toLocalDateTimeInput } from '../exam-schedule';
 import { CheckboxField } from './checkbox-field';
+
+const NEW_QUESTION = {
+  question_text: '',
+  option_a: '',
+  option_b: '',
+  option_c: '',
+  option_d: '',
+  correct_answer: 'a',
+  marks: 1,
+  explanation: '',
+} as const;
 
 const EXAM_CREATE_FAILED = 'The exam could not be created. Please try again.';
 const EXAM_UPDATE_FAILED = 'The exam could not be saved. Please try again.';
@@ -58,6 +72,8 @@ const ExamFormSchema = SETTINGS.extend({
   start_clock: z.string(),
   end_clock: z.string(),
   allow_join_by_code: z.boolean(),
+  /** Questions written with a new exam; an existing exam's are edited on its questions page. */
+  questions: z.array(QuestionInput).max(500, 'An exam has at most 500 questions.'),
 });
 export type ExamFormValues = z.input<typeof ExamFormSchema>;
 type ExamFormOutput = z.output<typeof ExamFormSchema>;
@@ -110,12 +126,16 @@ const pickSettings = (values: ExamFormOutput) => ({
   is_active: values.is_active,
 });
 
+const pickNewQuestions = (values: ExamFormOutput) =>
+  values.questions.length === 0 ? {} : { questions: values.questions };
+
 /** A platform exam's payload: an empty start or end time is left out, not sent empty (spec §5). */
 export function buildPlatformPayload(values: ExamFormOutput): PlatformExamCreateBody {
   const start = fromLocalDateTimeInput(values.window_start);
   const end = fromLocalDateTimeInput(values.window_end);
   return {
     ...pickSettings(values),
+    ...pickNewQuestions(values),
     ...(start === undefined ? {} : { start_time: start }),
     ...(end === undefined ? {} : { end_time: end }),
   };
@@ -124,6 +144,7 @@ export function buildPlatformPayload(values: ExamFormOutput): PlatformExamCreate
 export function buildCollegePayload(values: ExamFormOutput): CollegeExamCreateBody {
   return {
     ...pickSettings(values),
+    ...pickNewQuestions(values),
     college: Number(values.college),
     exam_date: values.exam_date,
     start_time: values.start_clock,
@@ -166,6 +187,7 @@ const toDefaults = (exam: AdminExamDetail | undefined): ExamFormValues => ({
   start_clock: toIndiaClock(exam?.start_time ?? null),
   end_clock: toIndiaClock(exam?.end_time ?? null),
   allow_join_by_code: exam?.allow_join_by_code ?? false,
+  questions: [],
 });
 
 /** The server names the schedule fields by the payload's names; the form calls them otherwise. */
@@ -209,12 +231,14 @@ export function ExamForm({
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ExamFormValues, unknown, ExamFormOutput>({
     resolver: zodResolver(makeSchema(kind, isNew)),
     mode: 'onTouched',
     defaultValues: toDefaults(exam),
   });
+  const questions = useFieldArray({ control, name: 'questions' });
 
   const submit = async (values: ExamFormOutput) => {
     setFormError(null);
@@ -388,6 +412,85 @@ export function ExamForm({
           {...register('is_active')}
         />
       </fieldset>
+      {isNew && (
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-medium text-slate-800">Questions (optional)</legend>
+          <p className="text-sm text-slate-600">
+            Write questions here, or add them after creating the exam: one by one, from the question bank or
+            by importing a CSV or Excel file.
+          </p>
+          {questions.fields.map((field, index) => {
+            const fieldErrors = errors.questions?.[index];
+            return (
+              <fieldset key={field.id} className="space-y-4 rounded-xl border border-slate-200 p-4">
+                <legend className="px-1 text-sm font-semibold text-slate-900">Question {index + 1}</legend>
+                <TextAreaField
+                  label="Question"
+                  required
+                  error={fieldErrors?.question_text?.message}
+                  {...register(`questions.${index}.question_text`)}
+                />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {OPTION_KEYS.map((key) => (
+                    <TextField
+                      key={key}
+                      label={`Option ${key.toUpperCase()}`}
+                      required
+                      error={fieldErrors?.[`option_${key}`]?.message}
+                      {...register(`questions.${index}.option_${key}`)}
+                    />
+                  ))}
+                </div>
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-medium text-slate-800">Correct answer</legend>
+                  <div className="flex flex-wrap gap-4">
+                    {OPTION_KEYS.map((key) => (
+                      <label key={key} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                        <input
+                          type="radio"
+                          value={key}
+                          className="h-4 w-4"
+                          {...register(`questions.${index}.correct_answer`)}
+                        />
+                        Option {key.toUpperCase()}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+                  <TextField
+                    label="Marks"
+                    type="number"
+                    min={1}
+                    max={100}
+                    required
+                    error={fieldErrors?.marks?.message}
+                    {...register(`questions.${index}.marks`, { valueAsNumber: true })}
+                  />
+                  <TextField
+                    label="Explanation"
+                    hint="Optional."
+                    error={fieldErrors?.explanation?.message}
+                    {...register(`questions.${index}.explanation`)}
+                  />
+                </div>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-800 hover:bg-red-50"
+                  onClick={() => questions.remove(index)}
+                >
+                  Remove question {index + 1}
+                </Button>
+              </fieldset>
+            );
+          })}
+          <Button variant="secondary" onClick={() => questions.append(NEW_QUESTION)}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add a question
+          </Button>
+        </fieldset>
+      )}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : isNew ? 'Create exam' : 'Save changes'}
       </Button>

@@ -82,6 +82,41 @@ describe('adding a platform exam', () => {
     );
   });
 
+  it('sends the questions written in the form with the exam', async () => {
+    const { callsTo } = stubApi({
+      'POST /api/exams/platform/': () => ({ status: 201, body: makeExamSummary() }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/AddnewExams', session: admin });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Aptitude Mock Test');
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    const question = screen.getByRole('group', { name: 'Question 1' });
+    await user.type(within(question).getByRole('textbox', { name: 'Question' }), 'What is 2 + 2?');
+    for (const [option, text] of [
+      ['A', '3'],
+      ['B', '4'],
+      ['C', '5'],
+      ['D', '22'],
+    ] as const)
+      await user.type(within(question).getByRole('textbox', { name: `Option ${option}` }), text);
+    await user.click(within(question).getByRole('radio', { name: 'Option B' }));
+    await user.click(screen.getByRole('button', { name: 'Create exam' }));
+
+    await screen.findByText('“Aptitude Mock Test” was created.');
+    const body = (await callsTo('POST /api/exams/platform/')[0]!.json()) as Record<string, unknown>;
+    expect(body.questions).toEqual([
+      {
+        question_text: 'What is 2 + 2?',
+        option_a: '3',
+        option_b: '4',
+        option_c: '5',
+        option_d: '22',
+        correct_answer: 'b',
+        marks: 1,
+        explanation: '',
+      },
+    ]);
+  });
+
   it('sends a window when one is given', async () => {
     const { callsTo } = stubApi({
       'POST /api/exams/platform/': () => ({ status: 201, body: makeExamSummary() }),
