@@ -17,6 +17,7 @@ import { getFailureMessage } from '../../../lib/failure-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useGetAdminExamsQuery,
+  useGetCollegeChoicesQuery,
   useReleaseResultsMutation,
   useToggleExamStatusMutation,
   type AdminExamFilters,
@@ -391,11 +392,17 @@ export function CollegeExamListPage() {
       </>
     );
   }
+  return <OneCollegeExams collegeId={collegeId} />;
+}
+
+function OneCollegeExams({ collegeId }: { collegeId: number }) {
+  const { data: colleges } = useGetCollegeChoicesQuery(undefined);
+  const name = colleges?.find((college) => college.id === collegeId)?.college_name;
   return (
     <ExamListPage
       key={collegeId}
       title="College Exams"
-      description="The exams of this college."
+      description={name === undefined ? 'The exams of this college.' : `The exams of ${name}.`}
       kind="college"
       collegeId={collegeId}
     />
