@@ -14,7 +14,13 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const DetailBody = z.object({ detail: z.string() });
 export type DetailBody = z.infer<typeof DetailBody>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Largest id PostgreSQL's `integer` holds: anything above cannot name a record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+export const RecordId = z.number().int().positive().max(MAX_RECORD_ID, 'No record has this id.');
+/** An id from a URL or query string. */
+export const QueryRecordId = z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No record has this id.');
+
+export const IdParams = z.object({ id: QueryRecordId });
 
 export const Email = z
   .string()

@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import { PaginationQuery } from './common.ts';
+import { PaginationQuery, QueryRecordId, RecordId } from './common.ts';
 import { ExamSummary, OPTION_KEYS, QuestionInput } from './exams.ts';
-
-/**
- * Ids are PostgreSQL integers: a larger number names nothing, so it is refused as bad input
- * instead of reaching the database.
- */
-export const MAX_RECORD_ID = 2_147_483_647;
-const RecordId = z.number().int().positive().max(MAX_RECORD_ID, 'No record has this id.');
-const QueryRecordId = z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No record has this id.');
-
-/** An `{id}` in a path, bounded like every id (IdParams is not). */
-export const RecordIdParams = z.object({ id: QueryRecordId });
 
 /** A question with its answer, as its owner (admin or college) sees it. */
 export const QuestionView = z
@@ -46,7 +35,10 @@ export const BankQuestionCreateBody = QuestionInput.extend({
 });
 export type BankQuestionCreateBody = z.input<typeof BankQuestionCreateBody>;
 
-export const QuestionUpdateBody = QuestionInput.partial();
+/** Any field may be left out; a left-out explanation stays as it is (no default here). */
+export const QuestionUpdateBody = QuestionInput.partial().extend({
+  explanation: z.string().trim().max(4000).optional(),
+});
 export type QuestionUpdateBody = z.input<typeof QuestionUpdateBody>;
 
 export const QuestionBankQuery = PaginationQuery.extend({
@@ -209,12 +201,4 @@ export const StudentExamResultsQuery = z.object({ exam: QueryRecordId.optional()
 export const ExamQuestionParams = z.object({
   id: QueryRecordId,
   qid: QueryRecordId,
-});
-
-/**
- * What the question-edit routes validate with: the same input as QuestionUpdateBody, but a left-out
- * `explanation` stays left out (QuestionUpdateBody's default would blank it on every edit).
- */
-export const QuestionEditBody = QuestionUpdateBody.extend({
-  explanation: z.string().trim().max(4000).optional(),
 });

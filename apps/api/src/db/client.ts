@@ -28,6 +28,9 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -17,7 +17,7 @@ import {
   type OptionKey,
   type Paginated,
   type QuestionInput,
-  type QuestionEditBody,
+  type QuestionUpdateBody,
   type QuestionView,
 } from '@vidya/contract';
 import type { z } from 'zod';
@@ -44,7 +44,7 @@ import { createExamsService, loadSummaryExtras, toExamSummary, toQuestionRow } f
 type ExamRow = repository.ExamRow;
 type QuestionRow = adminRepository.QuestionRow;
 type ExamChanges = z.output<typeof ExamUpdateBody>;
-type QuestionChanges = z.output<typeof QuestionEditBody>;
+type QuestionChanges = z.output<typeof QuestionUpdateBody>;
 type NewQuestion = z.output<typeof QuestionInput>;
 
 export const QUESTIONS_LOCKED =
