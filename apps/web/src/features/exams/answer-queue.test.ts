@@ -116,6 +116,18 @@ describe('the answer queue', () => {
     expect(queue.getSnapshot().marked).toEqual([5]);
   });
 
+  it('says it is offline as soon as the browser is, even with nothing owed', () => {
+    const queue = new AnswerQueue(ATTEMPT, makeServer().send);
+    queue.load([]);
+    expect(queue.getSnapshot().status).toBe('saved');
+    setOnline(false);
+    queue.connectivityChanged();
+    expect(queue.getSnapshot().status).toBe('offline');
+    setOnline(true);
+    queue.connectivityChanged();
+    return vi.waitFor(() => expect(queue.getSnapshot().status).toBe('saved'));
+  });
+
   it('stops when the attempt is closed', async () => {
     const queue = new AnswerQueue(ATTEMPT, async () => ({ kind: 'closed', detail: 'Time is up.' }));
     queue.load([]);

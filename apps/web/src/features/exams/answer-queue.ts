@@ -215,8 +215,8 @@ export class AnswerQueue {
 
   private currentStatus(): SaveStatus {
     if (this.isClosed) return 'closed';
-    if (this.pending.size === 0 && this.flushing === null) return 'saved';
-    if (this.pending.size > 0 && (isBrowserOffline() || this.lastSendFailed)) return 'offline';
+    // Offline is said even with nothing owed, so the student knows before the next choice.
+    if (isBrowserOffline() || (this.pending.size > 0 && this.lastSendFailed)) return 'offline';
     return this.pending.size === 0 ? 'saved' : 'saving';
   }
 

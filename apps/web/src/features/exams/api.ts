@@ -29,9 +29,12 @@ const EXAM_TAG_TYPES = ['ExamLists', 'Exam', 'Attempt', 'ExamResults', 'ExamComp
 
 const examDataApi = api.enhanceEndpoints({ addTagTypes: EXAM_TAG_TYPES });
 
-/** What a finished attempt changes: the lists' statuses, the exam's standing, results and stats. */
-const afterFinishing = (examId: number) =>
-  ['ExamLists', 'ExamResults', 'ExamCompletion', { type: 'Exam', id: examId }] as const;
+/**
+ * What a finished attempt changes: the lists' statuses, results and stats. The exam's own page is
+ * read afresh on every visit instead, so the exam screen is not swapped for "no attempt in
+ * progress" while it moves on to the result.
+ */
+const AFTER_FINISHING = ['ExamLists', 'ExamResults', 'ExamCompletion'] as const;
 
 const receive = (attempt: AttemptView): ReceivedAttempt => ({ ...attempt, received_at: Date.now() });
 
@@ -72,9 +75,9 @@ export const examsApi = examDataApi.injectEndpoints({
     saveAnswer: build.mutation<SavedAnswer, { attemptId: number; body: SaveAnswerBody }>({
       query: ({ attemptId, body }) => ({ url: `/exams/attempts/${attemptId}/answers/`, method: 'PUT', body }),
     }),
-    submitAttempt: build.mutation<AttemptResult, { attemptId: number; examId: number }>({
-      query: ({ attemptId }) => ({ url: `/exams/attempts/${attemptId}/submit/`, method: 'POST' }),
-      invalidatesTags: (_result, _error, { examId }) => afterFinishing(examId),
+    submitAttempt: build.mutation<AttemptResult, number>({
+      query: (attemptId) => ({ url: `/exams/attempts/${attemptId}/submit/`, method: 'POST' }),
+      invalidatesTags: [...AFTER_FINISHING],
     }),
     getAttemptResult: build.query<AttemptResult, number>({
       query: (attemptId) => `/exams/attempts/${attemptId}/result/`,

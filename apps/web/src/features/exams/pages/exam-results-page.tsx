@@ -183,7 +183,12 @@ function ExamResults({ examId }: { examId: number }) {
   const [searchParams] = useSearchParams();
   const fromUrl = Number(searchParams.get('attempt'));
   const attemptFromUrl = Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : null;
-  const { data: exam, error, isLoading, refetch } = useGetExamQuery(examId);
+  const {
+    data: exam,
+    error,
+    isLoading,
+    refetch,
+  } = useGetExamQuery(examId, { refetchOnMountOrArgChange: true });
 
   // The attempt named in the URL needs the exam only for when answers are released.
   if (attemptFromUrl !== null)

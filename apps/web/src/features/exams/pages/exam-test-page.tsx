@@ -114,7 +114,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
       if (!isFlushed && reason === 'manual' && queue.getSnapshot().status === 'offline') {
         setFinishError(STILL_OFFLINE);
       } else {
-        const result = await submitAttempt({ attemptId: attempt.id, examId: exam.id });
+        const result = await submitAttempt(attempt.id);
         if (result.error === undefined) {
           dispatch(
             examCompleted({
