@@ -3,6 +3,7 @@ import { Download, FileCheck, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { getFieldErrors } from '../../../lib/errors';
 import { getFailureMessage } from '../../../lib/failure-message';
 import { useDownloadQuestionTemplateMutation, useImportQuestionsMutation, type FileFormat } from '../api';
 import { DataTable } from './data-table';
@@ -16,6 +17,25 @@ export function checkImportFile(file: File): string | null {
   if (!/\.(csv|xlsx)$/i.test(file.name)) return 'Choose a .csv or .xlsx file.';
   if (file.size > QUESTION_IMPORT_MAX_BYTES) return 'The file is larger than 2 MB.';
   return null;
+}
+
+const EMPTY_REPORT: ImportReport = {
+  dry_run: false,
+  total_rows: 0,
+  valid_rows: 0,
+  imported: 0,
+  errors: [],
+  preview: [],
+};
+
+/** A refused import names each bad cell as `row N: column`; those become rows of the error table. */
+function readRowErrors(error: unknown): ImportReport['errors'] {
+  return Object.entries(getFieldErrors(error)).flatMap(([key, message]) => {
+    const match = /^row (\d+): (.+)$/.exec(key);
+    return match?.[1] === undefined || match[2] === undefined
+      ? []
+      : [{ row: Number(match[1]), field: match[2], message }];
+  });
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -57,7 +77,8 @@ export function ImportPanel({
     setStep(null);
     if (result.error !== undefined) {
       setError(getFailureMessage(result.error, isDryRun ? CHECK_FAILED : IMPORT_FAILED));
-      if (!isDryRun) setReport(null);
+      const rowErrors = readRowErrors(result.error);
+      setReport(rowErrors.length === 0 ? null : { ...EMPTY_REPORT, errors: rowErrors });
       return;
     }
     if (isDryRun) {
@@ -145,10 +166,12 @@ export function ImportPanel({
                   {plural(report.valid_rows, 'question')} ready to import. Nothing has been imported yet.
                 </Alert>
               ) : (
-                <Alert tone="warning">
-                  {plural(report.errors.length, 'problem')} in {plural(report.total_rows, 'row')}. Fix the
-                  file and check it again: nothing is imported while any row is wrong.
-                </Alert>
+                report.dry_run && (
+                  <Alert tone="warning">
+                    {plural(report.errors.length, 'problem')} in {plural(report.total_rows, 'row')}. Fix the
+                    file and check it again: nothing is imported while any row is wrong.
+                  </Alert>
+                )
               )}
               {report.errors.length > 0 && (
                 <DataTable

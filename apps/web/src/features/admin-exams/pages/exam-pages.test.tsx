@@ -180,6 +180,36 @@ describe('importing questions into an exam', () => {
     expect(new URL(last.url).searchParams.get('dry_run')).toBe('false');
   });
 
+  it('lists the rows of an import the server refuses, and says nothing was imported', async () => {
+    let report = GOOD_REPORT;
+    stubApi({
+      'GET /api/admin-portal/exams/7/': () => ({ body: makeExamDetail() }),
+      'POST /api/admin-portal/exams/7/questions/import/': (request) =>
+        new URL(request.url).searchParams.get('dry_run') === 'true'
+          ? { body: report }
+          : errorReply(400, 'Nothing was imported: 1 of 2 rows have errors.', {
+              errors: { 'row 3: marks': ['A question is worth at least 1 mark.'] },
+            }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/UpdateQuestions/7', session: admin });
+    await user.upload(
+      await screen.findByLabelText('Questions file'),
+      new File(['question_text\n'], 'questions.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    report = BAD_REPORT;
+    await user.click(await screen.findByRole('button', { name: 'Import 2 questions' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nothing was imported: 1 of 2 rows have errors.',
+    );
+    const row = within(screen.getByRole('table', { name: 'Rows with errors' })).getByRole('row', {
+      name: /marks/,
+    });
+    expect(row).toHaveTextContent('A question is worth at least 1 mark.');
+    expect(screen.getByRole('button', { name: /^Import .*questions$/ })).toBeDisabled();
+  });
+
   it('refuses a file that is not a spreadsheet before sending it', async () => {
     const { callsTo } = stubApi({ 'GET /api/admin-portal/exams/7/': () => ({ body: makeExamDetail() }) });
     renderApp({ path: '/AdminDashboard/UpdateQuestions/7', session: admin });
