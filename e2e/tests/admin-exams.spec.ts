@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { QUESTION_IMPORT_COLUMNS } from '@vidya/contract';
+import { QUESTION_IMPORT_COLUMNS, VALIDATION_MESSAGES } from '@vidya/contract';
 import { signOut } from './course-helpers';
 import { DEMO, expect as baseExpect, signIn, signInAsDemo, test } from './fixtures';
 
@@ -105,4 +105,43 @@ test('an admin creates a platform exam, imports its questions, activates it, and
   await expect(studentPage.getByRole('tab', { name: 'Platform exams', selected: true })).toBeVisible();
   await expect(studentPage.getByRole('heading', { level: 3, name: title })).toBeVisible();
   await context.close();
+});
+
+test('an admin schedules a college exam, gets its join code, and deletes it after confirming', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const title = `Data Structures Quiz ${Date.now().toString(36)}`;
+
+  await signInAsDemo(page, 'admin');
+  await page.goto('/AdminDashboard/AddnewExamsCollege');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add College Exam' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('combobox', { name: 'College' }).selectOption({ label: DEMO.college.name });
+  await page.getByRole('button', { name: 'Create exam' }).click();
+  await expect(page.getByText(VALIDATION_MESSAGES.scheduleRequired)).toBeVisible();
+  await axe('college exam form with a missing schedule');
+
+  await page.getByLabel('Exam date').fill('2027-01-15');
+  await page.getByLabel('Start time').fill('10:00');
+  await page.getByLabel('End time').fill('11:00');
+  await page.getByRole('checkbox', { name: /Allow joining by code/ }).check();
+  await page.getByRole('button', { name: 'Create exam' }).click();
+  await expect(page.getByText(`“${title}” was created.`)).toBeVisible();
+  await expect(page.getByText('Join code:')).toContainText(/[A-Z0-9]{6,16}/);
+  await axe('college exam created');
+
+  await page.goto('/AdminDashboard/College_Exams');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(DEMO.college.name);
+  await row.getByRole('button', { name: `Delete: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this exam?' });
+  await expect(dialog).toContainText(title);
+  await axe('delete exam confirmation');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
