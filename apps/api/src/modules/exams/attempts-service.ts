@@ -226,6 +226,26 @@ export function createAttemptsService(
       const { exam } = cached;
       if (exam.kind === 'college') await exams.requireVisibleExam(await exams.requireStudent(caller), examId);
 
+      const now = ctx.now();
+      const deadlineOf = (startedAt: Date) => {
+        const byDuration = startedAt.getTime() + exam.durationMinutes * 60_000;
+        return new Date(exam.windowEnd ? Math.min(byDuration, exam.windowEnd.getTime()) : byDuration);
+      };
+      const isInWindow =
+        (!exam.windowStart || now >= exam.windowStart) && (!exam.windowEnd || now < exam.windowEnd);
+      if (isInWindow) {
+        const fresh = await repository.insertAttemptIfAllowed(db, {
+          examId,
+          studentId,
+          attemptsAllowed: exam.attemptsAllowed,
+          seed: randomInt(0, 2 ** 31 - 1),
+          startedAt: now,
+          deadline: deadlineOf(now),
+        });
+        if (fresh) return { isNew: true, attempt: toView(fresh, cached, []) };
+      }
+
+      // Not a plain first start: resume the open attempt, or say why none can begin.
       const previous = await repository.attemptsOfStudentForExam(db, examId, studentId);
       const open = previous.find((attempt) => attempt.status === 'in_progress');
       if (open) {
@@ -234,7 +254,6 @@ export function createAttemptsService(
           return { isNew: false, attempt: await withAnswers(current, cached) };
       }
 
-      const now = ctx.now();
       if (exam.windowStart && now < exam.windowStart) {
         throw new AppError('conflict', `This exam opens at ${exam.windowStart.toISOString()}.`);
       }
@@ -246,15 +265,13 @@ export function createAttemptsService(
           `You have used all ${exam.attemptsAllowed} ${exam.attemptsAllowed === 1 ? 'attempt' : 'attempts'} of this exam.`,
         );
       }
-      const byDuration = now.getTime() + exam.durationMinutes * 60_000;
-      const deadline = new Date(exam.windowEnd ? Math.min(byDuration, exam.windowEnd.getTime()) : byDuration);
       const inserted = await repository.insertAttempt(db, {
         examId,
         studentId,
         attemptNumber: used + 1,
         seed: randomInt(0, 2 ** 31 - 1),
         startedAt: now,
-        deadline,
+        deadline: deadlineOf(now),
       });
       if (inserted) return { isNew: true, attempt: toView(inserted, cached, []) };
       // A concurrent start (double click, two tabs) won the race: hand back its attempt.

@@ -354,3 +354,46 @@ export async function saveAnswerIfOpen(
     savedAt: new Date(row.saved_at as string | Date),
   };
 }
+
+/**
+ * Starts a new attempt in one statement when the student has none open and attempts left:
+ * the common case of a class starting together. Returns nothing otherwise (an open attempt to
+ * resume, the limit reached, a concurrent start), for the caller to work out which.
+ */
+export async function insertAttemptIfAllowed(
+  db: Executor,
+  attempt: {
+    examId: number;
+    studentId: number;
+    attemptsAllowed: number;
+    seed: number;
+    startedAt: Date;
+    deadline: Date;
+  },
+): Promise<AttemptRow | undefined> {
+  const result = await db.execute(sql`
+    insert into ${examAttempts} (exam_id, student_id, attempt_number, seed, started_at, deadline)
+    select ${attempt.examId}, ${attempt.studentId}, count(*) + 1, ${attempt.seed},
+      ${attempt.startedAt.toISOString()}::timestamptz, ${attempt.deadline.toISOString()}::timestamptz
+    from ${examAttempts}
+    where ${examAttempts.examId} = ${attempt.examId} and ${examAttempts.studentId} = ${attempt.studentId}
+    having count(*) < ${attempt.attemptsAllowed}
+      and count(*) filter (where ${examAttempts.status} = 'in_progress') = 0
+    on conflict do nothing
+    returning id, attempt_number, status, submitted_at, score, max_score`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    examId: attempt.examId,
+    studentId: attempt.studentId,
+    attemptNumber: Number(row.attempt_number),
+    status: 'in_progress',
+    seed: attempt.seed,
+    startedAt: attempt.startedAt,
+    deadline: attempt.deadline,
+    submittedAt: null,
+    score: null,
+    maxScore: null,
+  };
+}
