@@ -170,6 +170,17 @@ function buildUpdatePayload(kind: ExamKind, values: ExamFormOutput): ExamUpdateP
   };
 }
 
+/**
+ * Whether a college exam's end was set by hand: without one the server ends the window when the
+ * duration does, and the form leaves it empty so a new duration moves the end with it.
+ */
+function hasOwnEnd(exam: AdminExamDetail | undefined): exam is AdminExamDetail & { end_time: string } {
+  if (exam?.end_time === null || exam?.end_time === undefined) return false;
+  if (exam.kind !== 'college' || exam.start_time === null) return true;
+  const derivedEnd = new Date(exam.start_time).getTime() + exam.duration_minutes * 60_000;
+  return new Date(exam.end_time).getTime() !== derivedEnd;
+}
+
 const toDefaults = (exam: AdminExamDetail | undefined): ExamFormValues => ({
   title: exam?.title ?? '',
   description: exam?.description ?? '',
@@ -185,7 +196,7 @@ const toDefaults = (exam: AdminExamDetail | undefined): ExamFormValues => ({
   college: exam?.college === null || exam?.college === undefined ? '' : String(exam.college),
   exam_date: exam?.exam_date ?? '',
   start_clock: toIndiaClock(exam?.start_time ?? null),
-  end_clock: toIndiaClock(exam?.end_time ?? null),
+  end_clock: hasOwnEnd(exam) ? toIndiaClock(exam.end_time) : '',
   allow_join_by_code: exam?.allow_join_by_code ?? false,
   questions: [],
 });

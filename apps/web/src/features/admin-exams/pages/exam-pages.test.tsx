@@ -295,3 +295,34 @@ describe('the exam list', () => {
     expect(callsTo('DELETE /api/admin-portal/exams/7/')).toHaveLength(1);
   });
 });
+
+describe('editing a college exam', () => {
+  it('shows the schedule in India time and leaves an end the duration sets to follow the duration', async () => {
+    const exam = makeExamDetail({
+      id: 9,
+      kind: 'college',
+      college: 3,
+      college_name: 'Sunrise Institute of Technology',
+      exam_date: '2026-12-01',
+      start_time: '2026-12-01T04:30:00.000Z',
+      end_time: '2026-12-01T05:30:00.000Z',
+      duration_minutes: 60,
+    });
+    const { callsTo } = stubApi({
+      'GET /api/admin-portal/exams/9/': () => ({ body: exam }),
+      'PUT /api/admin-portal/exams/9/': () => ({ body: exam }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCollegeExam/9', session: admin });
+    expect(await screen.findByLabelText('Start time')).toHaveValue('10:00');
+    expect(screen.getByLabelText('End time')).toHaveValue('');
+    expect(screen.getByLabelText('Exam date')).toHaveValue('2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Exam settings saved.')).toBeInTheDocument();
+    expect(await callsTo('PUT /api/admin-portal/exams/9/')[0]!.json()).toMatchObject({
+      exam_date: '2026-12-01',
+      start_time: '10:00',
+      end_time: null,
+    });
+  });
+});
