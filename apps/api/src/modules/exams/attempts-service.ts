@@ -283,13 +283,10 @@ export function createAttemptsService(
 
     async get(caller: AccessIdentity, attemptId: number): Promise<AttemptView> {
       const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
-      const [found, answers] = await Promise.all([
-        repository.findAttempt(db, attemptId),
-        repository.listAnswers(db, attemptId),
-      ]);
-      if (!found || found.studentId !== studentId) throw notFound('Attempt not found.');
-      const attempt = await finaliseIfOverdue(found);
-      return toView(attempt, await requireCachedExam(attempt.examId), answers);
+      const found = await repository.findAttemptWithAnswers(db, attemptId);
+      if (!found || found.attempt.studentId !== studentId) throw notFound('Attempt not found.');
+      const attempt = await finaliseIfOverdue(found.attempt);
+      return toView(attempt, await requireCachedExam(attempt.examId), found.answers);
     },
 
     async saveAnswer(

@@ -397,3 +397,27 @@ export async function insertAttemptIfAllowed(
     maxScore: null,
   };
 }
+
+/** An attempt with its saved answers, in one round trip (the attempt page's load). */
+export async function findAttemptWithAnswers(db: Executor, attemptId: number) {
+  const [row] = await db
+    .select({
+      attempt: examAttempts,
+      answers: sql<{ questionId: number; answer: string | null; seq: number; savedAt: string }[]>`coalesce(
+        (select json_agg(json_build_object('questionId', ${attemptAnswers.questionId}, 'answer', ${attemptAnswers.answer},
+          'seq', ${attemptAnswers.seq}, 'savedAt', ${attemptAnswers.savedAt}))
+         from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${examAttempts.id}), '[]'::json)`,
+    })
+    .from(examAttempts)
+    .where(eq(examAttempts.id, attemptId))
+    .limit(1);
+  if (!row) return undefined;
+  const answers: AnswerRow[] = row.answers.map((answer) => ({
+    attemptId,
+    questionId: Number(answer.questionId),
+    answer: answer.answer,
+    seq: Number(answer.seq),
+    savedAt: new Date(answer.savedAt),
+  }));
+  return { attempt: row.attempt, answers };
+}
