@@ -148,12 +148,10 @@ describe('editing a course', () => {
   it("shows the spec's fallback when an update fails without a reason", async () => {
     stubEdit({ 'PUT /api/courses/12/update/': () => ({ status: 500, body: {} }) });
     const { user } = renderApp({
-      path: '/AdminDashboard/UpdateCourseDetails/12',
+      path: '/AdminDashboard/EditCourse/12',
       session: admin,
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Update Course Details' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Course' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update course');
   });
