@@ -13,16 +13,8 @@ type QuestionValues = z.input<typeof QuestionInput>;
 type QuestionOutput = z.output<typeof QuestionInput>;
 
 const QUESTION_CREATE_FAILED = 'The question could not be added. Please try again.';
-const FIELDS = [
-  'question_text',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'correct_answer',
-  'marks',
-  'explanation',
-] as const;
+/** The question's fields, as the contract defines them (server errors are matched to these). */
+const FIELDS = QuestionInput.keyof().options;
 
 const toDefaults = (question: QuestionView | undefined): QuestionValues => ({
   question_text: question?.question_text ?? '',

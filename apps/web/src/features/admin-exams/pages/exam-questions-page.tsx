@@ -1,11 +1,10 @@
 import { FALLBACK_MESSAGES, type AdminExamDetail } from '@vidya/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
@@ -16,24 +15,21 @@ import { getFailureMessage } from '../../../lib/failure-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useExportExamQuestionsMutation,
-  useGetAdminExamQuery,
   useGetExamAttemptsQuery,
   useToggleExamStatusMutation,
   type ExamKind,
 } from '../api';
+import { AdminExamGate } from '../components/admin-exam-gate';
 import { AttemptsTable } from '../components/attempts-table';
 import { ExamQuestionsEditor } from '../components/exam-questions-editor';
 import { Skeleton } from '../components/skeleton-rows';
-import { getEditExamHref, getExamListHref, parseId } from '../exam-paths';
+import { getEditExamHref, getExamListHref } from '../exam-paths';
 import { describeWindow } from '../exam-schedule';
 
 const EXPORT_FAILED = 'The questions could not be exported. Please try again.';
 const TOGGLE_FAILED = 'The exam could not be switched. Please try again.';
 
 type TabId = 'questions' | 'attempts';
-
-const readStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 function ExamAttempts({ examId }: { examId: number }) {
   const [page, setPage] = useState(1);
@@ -129,43 +125,17 @@ function ExamActions({ exam, onError }: { exam: AdminExamDetail; onError: (text:
  * one exam's questions, and (tab `?tab=attempts`) the attempts students made.
  */
 export function ExamQuestionsPage({ title, kind }: { title: string; kind: ExamKind }) {
-  const examId = parseId(useParams().examId);
+  return (
+    <AdminExamGate title={title} kind={kind}>
+      {(exam) => <ExamQuestionsAndAttempts title={title} exam={exam} />}
+    </AdminExamGate>
+  );
+}
+
+function ExamQuestionsAndAttempts({ title, exam }: { title: string; exam: AdminExamDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = searchParams.get('tab') === 'attempts' ? 'attempts' : 'questions';
   const [actionError, setActionError] = useState<string | null>(null);
-  const {
-    data: exam,
-    error,
-    isLoading,
-    refetch,
-  } = useGetAdminExamQuery(examId ?? 0, { skip: examId === null });
-
-  if (examId === null || readStatus(error) === 404) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <Card className="space-y-3">
-          <p className="text-slate-700">
-            {examId === null ? 'This address does not name an exam.' : 'There is no exam with this id.'}
-          </p>
-          <TextLink to={getExamListHref(kind)}>All exams</TextLink>
-        </Card>
-      </>
-    );
-  }
-  if (isLoading) return <Skeleton rows={6} label="Loading the exam" />;
-  if (exam === undefined) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
-          fallback={FALLBACK_MESSAGES.examDetailFetch}
-          onRetry={() => void refetch()}
-        />
-      </>
-    );
-  }
 
   return (
     <>

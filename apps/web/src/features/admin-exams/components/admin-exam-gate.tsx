@@ -1,0 +1,64 @@
+import { FALLBACK_MESSAGES, type AdminExamDetail } from '@vidya/contract';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { TextLink } from '../../../components/ui/text-link';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useGetAdminExamQuery, type ExamKind } from '../api';
+import { getExamListHref, parseId } from '../exam-paths';
+import { Skeleton } from './skeleton-rows';
+
+const readStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+
+/**
+ * Loads the exam named by the page's `:examId` and renders `children` with it; a malformed or
+ * unknown id, the loading state and a failed load each get their own screen.
+ */
+export function AdminExamGate({
+  title,
+  kind,
+  children,
+}: {
+  title: string;
+  kind: ExamKind;
+  children: (exam: AdminExamDetail) => ReactNode;
+}) {
+  const examId = parseId(useParams().examId);
+  const {
+    data: exam,
+    error,
+    isLoading,
+    refetch,
+  } = useGetAdminExamQuery(examId ?? 0, { skip: examId === null });
+
+  if (examId === null || readStatus(error) === 404) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Card className="space-y-3">
+          <p className="text-slate-700">
+            {examId === null ? 'This address does not name an exam.' : 'There is no exam with this id.'}
+          </p>
+          <TextLink to={getExamListHref(kind)}>All exams</TextLink>
+        </Card>
+      </>
+    );
+  }
+  if (isLoading) return <Skeleton rows={6} label="Loading the exam" />;
+  if (exam === undefined) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          fallback={FALLBACK_MESSAGES.examDetailFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  return children(exam);
+}
