@@ -1,9 +1,17 @@
 // `npm run bench`: every scenario as a ratio to a bare Fastify measured in the same run on the
 // same machine, so the numbers mean something whatever the hardware. Not part of `npm test`.
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import {
+  BENCH_JWT_SECRET,
+  countDuplicateAttempts,
+  countScoredAttempts,
+  prepareExamFixture,
+} from './lib/exam-fixture.ts';
+import { answerSaveLoad, startStorm, submitStorm, type StormResult } from './lib/exam-load.ts';
 import { measure, type LoadResult } from './lib/load.ts';
 import { startApp, startBareFastify, type RunningServer } from './lib/servers.ts';
 
@@ -75,6 +83,11 @@ const bare = await startBareFastify(4310);
 const baseline = await measure(`${bare.url}/`);
 await bare.stop();
 const rows: Row[] = [];
+type StormRow = { scenario: string; database: string; target: string; check: string } & StormResult;
+const storms: StormRow[] = [];
+/** A whole class: 3,000 students by default (BENCH_STUDENTS to change it). */
+const STORM_STUDENTS = Number(process.env.BENCH_STUDENTS ?? 3000);
+const SUBMIT_WINDOW_MS = 60_000;
 const record = (scenario: string, database: string, target: string, result: LoadResult) =>
   rows.push({
     scenario,
@@ -111,11 +124,57 @@ async function runScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: str
   }
 }
 
+/** Exam start storm, answer saves under load and the submit storm, on a pre-seeded class. */
+async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vidya-bench-exam-'));
+  const target = databaseUrl
+    ? { kind: 'postgres' as const, url: databaseUrl }
+    : { kind: 'pglite' as const, dataDir };
+  try {
+    const fixture = await prepareExamFixture(target, STORM_STUDENTS);
+    const app = await startApp(4312, { databaseUrl, dataDir, env: { JWT_SECRET: BENCH_JWT_SECRET } });
+    let starts: Awaited<ReturnType<typeof startStorm>>;
+    let submits: StormResult;
+    try {
+      starts = await startStorm(app.url, fixture);
+      record(
+        'PUT answer save',
+        database,
+        database === 'PostgreSQL' ? '≥ 0.25, p99 ≤ 50 ms' : '',
+        await answerSaveLoad(app.url, fixture, starts.attempts),
+      );
+      submits = await submitStorm(app.url, starts.attempts, SUBMIT_WINDOW_MS);
+    } finally {
+      await app.stop();
+    }
+    const duplicates = await countDuplicateAttempts(target, fixture.examId);
+    const scored = await countScoredAttempts(target, fixture.examId);
+    storms.push({
+      scenario: `Start storm: ${STORM_STUDENTS} start + load questions at once`,
+      database,
+      target: 'all within 10 s, 0 errors, 0 duplicates',
+      check: `${duplicates} duplicate attempts`,
+      ...starts,
+    });
+    storms.push({
+      scenario: `Submit storm: ${starts.attempts.length} submits in ${SUBMIT_WINDOW_MS / 1000} s`,
+      database,
+      target: '0 lost, p99 ≤ 1 s',
+      check: `${scored} of ${starts.attempts.length} scored`,
+      ...submits,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 await runScenarios('PGlite');
+await runExamScenarios('PGlite');
 const postgres = await createBenchDatabase();
 if (postgres) {
   try {
     await runScenarios('PostgreSQL', postgres.url);
+    await runExamScenarios('PostgreSQL', postgres.url);
   } finally {
     await postgres.drop();
   }
@@ -138,8 +197,23 @@ console.table(
   })),
 );
 
+console.table(
+  storms.map((storm) => ({
+    scenario: storm.scenario,
+    database: storm.database,
+    'elapsed s': format(storm.elapsedMs / 1000, 1),
+    'p99 ms': format(storm.p99Ms),
+    errors: storm.errors,
+    check: storm.check,
+    target: storm.target,
+  })),
+);
+for (const storm of storms.filter((row) => row.failures.length > 0)) {
+  console.log(`${storm.scenario} (${storm.database}) failures, first few:`, storm.failures);
+}
+
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ at: new Date().toISOString(), cpus: cpus().length, baseline, rows }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), cpus: cpus().length, baseline, rows, storms }, null, 2),
 );

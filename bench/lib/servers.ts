@@ -42,8 +42,11 @@ export async function startBareFastify(port: number): Promise<RunningServer> {
 }
 
 /** The real built API on a fresh data directory (PGlite) or a given PostgreSQL database. */
-export async function startApp(port: number, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vidya-bench-'));
+export async function startApp(
+  port: number,
+  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vidya-bench-'));
   const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
@@ -54,6 +57,7 @@ export async function startApp(port: number, options: { databaseUrl?: string } =
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -63,7 +67,8 @@ export async function startApp(port: number, options: { databaseUrl?: string } =
     url,
     stop: async () => {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      // A directory the caller handed in is the caller's to inspect and remove.
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { seedDemoIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const LISTEN_BACKLOG = 4096;
 
 async function main() {
   const env = loadEnv();
@@ -34,7 +35,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // A whole class connects within the same second when an exam opens: keep room for their
+  // connections in the accept queue (the kernel caps it at net.core.somaxconn).
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
   app.log.info(`${env.BRAND_NAME} is running at ${env.publicUrl} (database: ${database.kind})`);
 }
 

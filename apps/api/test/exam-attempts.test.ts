@@ -169,6 +169,46 @@ describe('taking an exam', () => {
     });
   });
 
+  it('saves sent at the same moment all land, and the newest of one question wins', async () => {
+    const exam = await createExam();
+    const attempt = (await start(exam.id)).json<Attempt>();
+    const other = (await start(exam.id, tokens.other)).json<Attempt>();
+    const [q1, q2, q3] = attempt.questions.map((question) => question.id);
+    const sameQuestion = [4, 9, 2, 7].map((seq) =>
+      save(attempt.id, { question: q1, answer: 'abcd'[seq % 4], seq }),
+    );
+    const responses = await Promise.all([
+      ...sameQuestion,
+      save(attempt.id, { question: q2, answer: 'c', seq: 1 }),
+      save(attempt.id, { question: q3, answer: 'd', seq: 1 }),
+      save(other.id, { question: q1, answer: 'a', seq: 1 }, tokens.other),
+      // Someone else's attempt inside the same batch is refused, not written.
+      save(other.id, { question: q2, answer: 'a', seq: 1 }),
+    ]);
+    expect(responses.slice(0, 7).map((response) => response.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200, 200,
+    ]);
+    expect(responses[7]!.statusCode).toBe(404);
+    for (const response of responses.slice(0, 4))
+      expect(response.json()).toMatchObject({ seq: 9, answer: 'b' });
+    const reloaded = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/exams/attempts/${attempt.id}/`,
+        headers: bearer(tokens.student),
+      })
+    ).json<{
+      answers: { question: number; answer: string; seq: number }[];
+    }>();
+    expect(new Map(reloaded.answers.map((answer) => [answer.question, [answer.answer, answer.seq]]))).toEqual(
+      new Map([
+        [q1, ['b', 9]],
+        [q2, ['c', 1]],
+        [q3, ['d', 1]],
+      ]),
+    );
+  });
+
   it('refuses answers to questions outside the attempt and values other than a–d', async () => {
     const exam = await createExam();
     const other = await createExam();

@@ -10,6 +10,7 @@ import {
   type SavedAnswer,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { answerWriter } from './answer-writer.ts';
 import { examCache, type CachedExam } from './exam-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
@@ -83,6 +84,7 @@ export function createAttemptsService(
 ) {
   const { db } = ctx.database;
   const cache = examCache(ctx);
+  const writer = answerWriter(ctx);
   const isPastGrace = (attempt: repository.AttemptRow, now: Date) =>
     now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
 
@@ -294,10 +296,10 @@ export function createAttemptsService(
       attemptId: number,
       body: { question: number; answer: OptionKey | null; seq: number },
     ): Promise<SavedAnswer> {
-      // One statement when all is well: own attempt, in progress, in time, question of the exam.
+      // Written with the other saves of this moment when all is well (answer-writer.ts).
       const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
       const now = ctx.now();
-      const saved = await repository.saveAnswerIfOpen(db, {
+      const saved = await writer.save({
         attemptId,
         studentId,
         questionId: body.question,

@@ -315,47 +315,6 @@ export async function attemptsOfStudentForExam(db: Executor, examId: number, stu
 }
 
 /**
- * Saves one answer in a single statement, only if the attempt is the student's, in progress,
- * not past `deadlineAfter`, and the question belongs to its exam; and only over an older save.
- * Returns nothing when any of that fails, for the caller to find out which.
- */
-export async function saveAnswerIfOpen(
-  db: Executor,
-  save: {
-    attemptId: number;
-    studentId: number;
-    questionId: number;
-    answer: string | null;
-    seq: number;
-    savedAt: Date;
-    deadlineAfter: Date;
-  },
-): Promise<AnswerRow | undefined> {
-  const result = await db.execute(sql`
-    insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, saved_at)
-    select ${examAttempts.id}, ${examQuestions.questionId}, ${save.answer}, ${save.seq}, ${save.savedAt.toISOString()}::timestamptz
-    from ${examAttempts}
-    join ${examQuestions} on ${examQuestions.examId} = ${examAttempts.examId} and ${examQuestions.questionId} = ${save.questionId}
-    where ${examAttempts.id} = ${save.attemptId}
-      and ${examAttempts.studentId} = ${save.studentId}
-      and ${examAttempts.status} = 'in_progress'
-      and ${examAttempts.deadline} >= ${save.deadlineAfter.toISOString()}::timestamptz
-    on conflict (attempt_id, question_id) do update
-      set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
-      where ${attemptAnswers.seq} < excluded.seq
-    returning attempt_id, question_id, answer, seq, saved_at`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!row) return undefined;
-  return {
-    attemptId: Number(row.attempt_id),
-    questionId: Number(row.question_id),
-    answer: (row.answer as string | null) ?? null,
-    seq: Number(row.seq),
-    savedAt: new Date(row.saved_at as string | Date),
-  };
-}
-
-/**
  * Starts a new attempt in one statement when the student has none open and attempts left:
  * the common case of a class starting together. Returns nothing otherwise (an open attempt to
  * resume, the limit reached, a concurrent start), for the caller to work out which.
