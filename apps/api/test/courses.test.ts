@@ -79,6 +79,28 @@ describe('catalogue', () => {
   });
 });
 
+describe('the catalogue served from memory', () => {
+  const availableIds = async () =>
+    (await get('/api/courses/available-courses/paginated/?page=1&page_size=100', tokens.student))
+      .json()
+      .results.map((course: { id: number }) => course.id);
+  const setPublished = (isActive: boolean) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/courses/${DRAFT}/update/`,
+      headers: bearer(tokens.admin),
+      payload: { is_active: isActive },
+    });
+
+  it('shows a course the moment an admin publishes it, and drops it the moment it is withdrawn', async () => {
+    expect(await availableIds()).not.toContain(DRAFT);
+    expect((await setPublished(true)).statusCode).toBe(200);
+    expect(await availableIds()).toContain(DRAFT);
+    expect((await setPublished(false)).statusCode).toBe(200);
+    expect(await availableIds()).not.toContain(DRAFT);
+  });
+});
+
 describe('enrollment and lessons', () => {
   it('a free course enrolls at once; twice is a conflict; it leaves the available list', async () => {
     const before = (

@@ -12,6 +12,7 @@ import {
   paginated,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { forgetCoursesAfterAdminChanges } from './catalogue-cache.ts';
 import { createCourseAdminService } from './admin-service.ts';
 
 const tags = ['admin-portal: courses'];
@@ -20,6 +21,7 @@ const refusals = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const courseAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = createCourseAdminService(ctx);
+  forgetCoursesAfterAdminChanges(app, ctx);
   const config = { auth: 'admin' as const };
 
   app.get(

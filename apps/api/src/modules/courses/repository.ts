@@ -397,3 +397,19 @@ export async function upsertReview(
     .returning({ id: courseReviews.id, createdAt: courseReviews.createdAt, isNew: sql<boolean>`(xmax = 0)` });
   return row;
 }
+
+/** Every active course, newest first (the catalogue's base list, cached in catalogue-cache.ts). */
+export async function listActiveCourses(db: Executor): Promise<CourseListRow[]> {
+  const rows = await selectCourses(db, null)
+    .where(eq(courses.isActive, true))
+    .orderBy(desc(courses.createdAt), desc(courses.id));
+  return rows.map(toListRow);
+}
+
+export async function enrolledCourseIds(db: Executor, studentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(eq(enrollments.studentId, studentId));
+  return rows.map((row) => row.courseId);
+}

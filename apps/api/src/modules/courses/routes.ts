@@ -37,6 +37,7 @@ import { readSingleUpload } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createCertificatesService } from '../certificates/service.ts';
 import { createCourseAdminService, IMAGE_MAX_BYTES, IMAGE_RULE } from './admin-service.ts';
+import { forgetCoursesAfterAdminChanges } from './catalogue-cache.ts';
 import { createCoursesService } from './service.ts';
 
 const tags = ['courses'];
@@ -48,6 +49,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const courses = createCoursesService(ctx);
   const admin = createCourseAdminService(ctx);
   const certificates = createCertificatesService(ctx);
+  forgetCoursesAfterAdminChanges(app, ctx);
 
   app.get(
     '/api/courses/',

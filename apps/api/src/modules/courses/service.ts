@@ -21,6 +21,7 @@ import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { createCertificatesService } from '../certificates/service.ts';
 import { requireStudentId } from '../students/identity.ts';
 import { findStudentOfUser } from '../students/repository.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import * as repository from './repository.ts';
 
 const REVIEWS_SHOWN = 20;
@@ -69,6 +70,7 @@ export function toLessonView(row: typeof lessons.$inferSelect, canWatch: boolean
 /** The student side of courses: catalogue, enrollment, lessons, progress, reviews, certificates. */
 export function createCoursesService(ctx: AppContext) {
   const { db } = ctx.database;
+  const catalogue = catalogueCache(ctx);
   const certificates = createCertificatesService(ctx);
 
   /** The caller's student id, straight from the access token when it carries it. */
@@ -167,6 +169,20 @@ export function createCoursesService(ctx: AppContext) {
     ): Promise<Paginated<CourseSummary>> {
       const student = await requireStudent(caller);
       const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.availableCourses };
+      if (!query.search && !query.category) {
+        // The unfiltered catalogue, every student's first view, is served from memory.
+        const [active, enrolled] = await Promise.all([
+          catalogue.activeCourses(),
+          catalogue.enrolledCourseIds(student.id),
+        ]);
+        const available = active.filter((course) => !enrolled.has(course.id));
+        const offset = pageOffset(page);
+        return toPage(
+          available.slice(offset, offset + page.pageSize).map(toCourseSummary),
+          available.length,
+          page,
+        );
+      }
       const { rows, total } = await repository.listCourses(
         db,
         { isActive: true, search: query.search, category: query.category, notEnrolledStudentId: student.id },
@@ -232,6 +248,7 @@ export function createCoursesService(ctx: AppContext) {
         );
       }
       const { enrollment } = await repository.ensureEnrollment(db, student.id, courseId);
+      catalogue.forgetEnrollments(student.id);
       return { detail: `You are enrolled in ${course.title}.`, enrollment_id: enrollment.id };
     },
 
@@ -368,6 +385,7 @@ export function createCoursesService(ctx: AppContext) {
         return row;
       });
       if (!saved) throw new Error('review upsert returned no row');
+      catalogue.forgetCourses();
       return {
         isNew: saved.isNew,
         review: {

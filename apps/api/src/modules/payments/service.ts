@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toRupees } from '../../lib/money.ts';
+import { catalogueCache } from '../courses/catalogue-cache.ts';
 import * as courses from '../courses/repository.ts';
 import { requireStudentId } from '../students/identity.ts';
 import * as repository from './repository.ts';
@@ -50,7 +51,7 @@ export function createPaymentsService(ctx: AppContext) {
     payment: repository.PaymentRow,
     providerPaymentId: string | null,
   ): Promise<PaymentResult> {
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<PaymentResult> => {
       await repository.markPaid(tx, payment.id, providerPaymentId, ctx.now());
       if (payment.courseId === null) {
         return {
@@ -66,6 +67,8 @@ export function createPaymentsService(ctx: AppContext) {
         enrollment_id: enrollment.id,
       };
     });
+    catalogueCache(ctx).forgetEnrollments(payment.studentId);
+    return result;
   }
 
   return {
