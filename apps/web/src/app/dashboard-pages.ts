@@ -11,6 +11,8 @@ export type DashboardPage = {
   title: string;
   /** Sidebar group; pages with URL parameters are reached from lists, so they have none. */
   group?: string;
+  /** 'focus': the page is shown alone, without the sidebar and top bar (a timed exam). */
+  layout?: 'focus';
 } & ({ load: () => Promise<ComponentType>; planned?: never } | { planned: string; load?: never });
 
 export type DashboardArea = {
@@ -64,6 +66,7 @@ export const STUDENT_AREA: DashboardArea = {
     {
       path: s.examTest,
       title: 'Exam',
+      layout: 'focus',
       load: () => import('../features/exams/pages/exam-test-page').then((module) => module.ExamTestPage),
     },
     {

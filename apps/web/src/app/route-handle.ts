@@ -8,6 +8,8 @@ export type RouteHandle = {
   planned?: string;
   /** Pages worth offering from a planned page. */
   related?: { label: string; to: string }[];
+  /** 'focus' drops the dashboard's sidebar and top bar, so nothing but the page competes for attention. */
+  layout?: 'focus';
 };
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>

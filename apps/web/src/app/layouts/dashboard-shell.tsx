@@ -1,10 +1,11 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useMatches } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { joinClassNames } from '../../lib/class-names';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { getNavGroups, type DashboardArea } from '../dashboard-pages';
+import { findRouteHandle } from '../route-handle';
 import { BrandMark } from './brand-mark';
 import { focusRing } from './nav-link-classes';
 import { SkipLink } from './skip-link';
@@ -42,11 +43,35 @@ function SideNavigation({ area, onNavigate }: { area: DashboardArea; onNavigate:
   );
 }
 
-/** The frame of every dashboard: sidebar with the area's pages, who is signed in, and sign-out. */
-export function DashboardShell({ area, userName }: { area: DashboardArea; userName: string }) {
+const mainClassName = 'mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6';
+
+type DashboardShellProps = {
+  area: DashboardArea;
+  userName: string;
+  /** Shown in the top bar on every page of the area (the admin's global search). */
+  toolbar?: ReactNode;
+};
+
+/**
+ * The frame of every dashboard: sidebar with the area's pages, who is signed in, and sign-out.
+ * A page whose route asks for the 'focus' layout (a timed exam) is shown alone, in the one main.
+ */
+export function DashboardShell({ area, userName, toolbar }: DashboardShellProps) {
+  const isFocusLayout = findRouteHandle(useMatches())?.layout === 'focus';
   const [isNavOpen, setIsNavOpen] = useState(false);
   const [isSigningOut, setIsSigningOut] = useState(false);
   const signOut = useSignOut();
+
+  if (isFocusLayout) {
+    return (
+      <div className="min-h-screen bg-slate-50">
+        <SkipLink />
+        <main id="main-content" tabIndex={-1} className={mainClassName}>
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
 
   const handleSignOut = async () => {
     setIsSigningOut(true);
@@ -86,7 +111,14 @@ export function DashboardShell({ area, userName }: { area: DashboardArea; userNa
               <Menu aria-hidden="true" className="h-6 w-6" />
             )}
           </button>
-          <p className="truncate text-sm text-slate-700">
+          {toolbar !== undefined && <div className="min-w-0 flex-1 sm:max-w-md">{toolbar}</div>}
+          <p
+            className={joinClassNames(
+              'truncate text-sm text-slate-700',
+              // On a narrow screen the toolbar needs the room more than the signed-in name does.
+              toolbar !== undefined && 'hidden md:block',
+            )}
+          >
             <span className="sr-only sm:not-sr-only">{area.label} · </span>
             Signed in as <span className="font-semibold text-slate-900">{userName}</span>
           </p>
@@ -95,11 +127,7 @@ export function DashboardShell({ area, userName }: { area: DashboardArea; userNa
             {isSigningOut ? 'Signing out...' : 'Sign out'}
           </Button>
         </header>
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6"
-        >
+        <main id="main-content" tabIndex={-1} className={mainClassName}>
           <Outlet />
         </main>
       </div>
