@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { AdminGlobalSearch } from '../../features/admin-search/components/admin-global-search';
 import { useGetCollegeProfileQuery } from '../../features/colleges/api';
 import { useGetStudentProfileQuery } from '../../features/students/api';
 import { selectSessionUser } from '../../lib/session/session-slice';
@@ -23,5 +24,11 @@ export function CollegeDashboardLayout() {
 
 export function AdminDashboardLayout() {
   const user = useSelector(selectSessionUser);
-  return <DashboardShell area={ADMIN_AREA} userName={user?.full_name ?? 'Administrator'} />;
+  return (
+    <DashboardShell
+      area={ADMIN_AREA}
+      userName={user?.full_name ?? 'Administrator'}
+      toolbar={<AdminGlobalSearch />}
+    />
+  );
 }
