@@ -40,9 +40,57 @@ function sideEffectFreeContract(): Plugin {
   };
 }
 
+/**
+ * Every page opens through the root layout, and most visitors arrive on the landing page inside
+ * the public layout. Those chunks are loaded lazily, so without a hint the browser discovers them
+ * one after another (entry → root layout → public layout → landing page), each a round trip on a
+ * slow phone connection. Preloading them from index.html fetches them alongside the entry.
+ */
+function preloadFirstRouteChunks(): Plugin {
+  const sources = [
+    'src/app/layouts/root-layout.tsx',
+    'src/app/layouts/public-layout.tsx',
+    'src/features/home/pages/landing-page.tsx',
+  ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  return {
+    name: 'vidya-preload-first-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const wanted = new Set<string>();
+        const add = (fileName: string) => {
+          if (alreadyLoaded.has(fileName) || wanted.has(fileName)) return;
+          wanted.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) add(imported);
+        };
+        for (const chunk of chunks) {
+          if (chunk.facadeModuleId && sources.includes(chunk.facadeModuleId)) add(chunk.fileName);
+        }
+        return [...wanted].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), runtimePlaceholders(), sideEffectFreeContract()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    runtimePlaceholders(),
+    sideEffectFreeContract(),
+    preloadFirstRouteChunks(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -4,7 +4,7 @@ import { paths, type AppPath } from './paths';
 
 /**
  * A child page of a dashboard: its URL, title and sidebar group, and either the page itself
- * (loaded on first visit) or, for a page a later release fills, one line on what it will hold.
+ * (loaded on first visit) or, for a page a later release fills, `planned` (its line is in pages/planned-page-texts.ts).
  */
 export type DashboardPage = {
   path: AppPath;
@@ -13,7 +13,7 @@ export type DashboardPage = {
   group?: string;
   /** 'focus': the page is shown alone, without the sidebar and top bar (a timed exam). */
   layout?: 'focus';
-} & ({ load: () => Promise<ComponentType>; planned?: never } | { planned: string; load?: never });
+} & ({ load: () => Promise<ComponentType>; planned?: never } | { planned: true; load?: never });
 
 export type DashboardArea = {
   role: Role;
@@ -123,42 +123,42 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.students,
       title: 'Student Requests',
       group: 'Students',
-      planned: 'Students who ask to join your college will be listed here for you to approve or reject.',
+      planned: true,
     },
     {
       path: c.allStudents,
       title: 'All Students',
       group: 'Students',
-      planned: 'Every student linked to your college will be listed here, with the option to unlink them.',
+      planned: true,
     },
     {
       path: c.createExam,
       title: 'Create Exam',
       group: 'Exams',
-      planned: 'You will be able to schedule an exam for your students and import its questions here.',
+      planned: true,
     },
     {
       path: c.scheduledExams,
       title: 'Scheduled Exams',
       group: 'Exams',
-      planned: 'Your upcoming exams will be listed here.',
+      planned: true,
     },
     {
       path: c.examHistory,
       title: 'Exam History',
       group: 'Exams',
-      planned: 'Exams your college has already held will be listed here with their results.',
+      planned: true,
     },
     {
       path: c.examDetails,
       title: 'Exam Details',
-      planned: "This exam's questions, schedule and student results will be shown here.",
+      planned: true,
     },
     {
       path: c.performance,
       title: 'Performance',
       group: 'Exams',
-      planned: "Your students' exam results and trends will be summarised here.",
+      planned: true,
     },
     {
       path: c.profile,
@@ -178,7 +178,7 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.yourPlan,
       title: 'Your Plan',
       group: 'College',
-      planned: "Your college's plan and what it includes will be shown here.",
+      planned: true,
     },
     {
       path: c.security,
@@ -200,39 +200,37 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.studentSection,
       title: 'Students',
       group: 'Students',
-      planned:
-        'An overview of the students on the platform, with shortcuts to manage them, will be shown here.',
+      planned: true,
     },
     {
       path: a.studentManagement,
       title: 'Student Management',
       group: 'Students',
-      planned:
-        'Students will be listed here with search, filters and bulk actions: approve, suspend and delete.',
+      planned: true,
     },
     {
       path: a.allStudents,
       title: 'All Students',
       group: 'Students',
-      planned: 'Every student account will be listed here.',
+      planned: true,
     },
     {
       path: a.platformStudents,
       title: 'Platform Students',
       group: 'Students',
-      planned: 'Students who joined without a college will be listed here.',
+      planned: true,
     },
     {
       path: a.collegeStudents,
       title: 'College Students',
       group: 'Students',
-      planned: 'Students linked to a college will be listed here.',
+      planned: true,
     },
     {
       path: a.examApprovals,
       title: 'Exam Approvals',
       group: 'Students',
-      planned: "Students' requests to take exams will be reviewed here.",
+      planned: true,
     },
     {
       path: a.payments,
@@ -246,25 +244,25 @@ export const ADMIN_AREA: DashboardArea = {
     {
       path: a.studentDetails,
       title: 'Student Details',
-      planned: "This student's profile, enrolments, exam results and account status will be shown here.",
+      planned: true,
     },
     {
       path: a.marksWithoutCollege,
       title: 'Marks Without College',
       group: 'Students',
-      planned: 'Exam marks of students without a college will be listed here.',
+      planned: true,
     },
     {
       path: a.marksWithCollege,
       title: 'Marks With College',
       group: 'Students',
-      planned: 'Exam marks of students linked to a college will be listed here.',
+      planned: true,
     },
     {
       path: a.collegeRegisteredStudents,
       title: 'College Registered Students',
       group: 'Students',
-      planned: 'Students registered through each college will be listed here.',
+      planned: true,
     },
     {
       path: a.studentExamList,
@@ -286,32 +284,31 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.contactManagement,
       title: 'Contact Messages',
       group: 'Contact',
-      planned: 'Messages sent through the contact form will be listed here for follow-up.',
+      planned: true,
     },
     {
       path: a.collegeSection,
       title: 'Colleges',
       group: 'Colleges',
-      planned: 'An overview of the colleges on the platform will be shown here.',
+      planned: true,
     },
     {
       path: a.registeredColleges,
       title: 'Registered Colleges',
       group: 'Colleges',
-      planned: 'Approved colleges will be listed here, with search.',
+      planned: true,
     },
     {
       path: a.pendingColleges,
       title: 'Pending Colleges',
       group: 'Colleges',
-      planned:
-        'Colleges waiting for approval will be listed here, to approve or delete one by one or in bulk.',
+      planned: true,
     },
     {
       path: a.collegeAnalytics,
       title: 'College Analytics',
       group: 'Colleges',
-      planned: 'Growth and approval figures for colleges will be shown here.',
+      planned: true,
     },
     {
       path: a.manageQuestions,

@@ -4,8 +4,8 @@ import type { UIMatch } from 'react-router';
 export type RouteHandle = {
   /** The page name in the document title, '<title> | {brand}'. */
   title: string;
-  /** For a page a later release fills: one honest line on what it will hold. */
-  planned?: string;
+  /** For a page a later release fills: its path pattern, which names its line in planned-page-texts.ts. */
+  plannedPath?: string;
   /** Pages worth offering from a planned page. */
   related?: { label: string; to: string }[];
   /** 'focus' drops the dashboard's sidebar and top bar, so nothing but the page competes for attention. */

@@ -71,7 +71,11 @@ function dashboardRoute(area: DashboardArea): RouteObject {
           ...area.pages.map((page) => ({
             path: page.path.path,
             lazy: page.load === undefined ? loadPlannedPage : async () => ({ Component: await page.load() }),
-            handle: handle({ title: page.title, planned: page.planned, layout: page.layout }),
+            handle: handle({
+              title: page.title,
+              plannedPath: page.planned ? page.path.path : undefined,
+              layout: page.layout,
+            }),
           })),
         ],
       },

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { getDashboardArea, getDashboardPath, paths } from '../paths';
 import { findRouteHandle } from '../route-handle';
+import { PLANNED_PAGE_TEXTS } from './planned-page-texts';
 
 const linkClassName =
   'inline-flex items-center gap-2 font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -26,7 +27,7 @@ export function PlannedPage() {
     <div className={area === null ? 'mx-auto max-w-3xl px-4 py-16 sm:px-6' : undefined}>
       <PageHeader title={handle?.title ?? 'Coming soon'} />
       <Card className="space-y-4">
-        <p className="text-slate-700">{handle?.planned}</p>
+        {handle?.plannedPath && <p className="text-slate-700">{PLANNED_PAGE_TEXTS[handle.plannedPath]}</p>}
         <nav aria-label="Where to go from here">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
