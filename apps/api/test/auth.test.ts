@@ -31,6 +31,10 @@ describe('login', () => {
     });
     const cookie = response.cookies.find((c) => c.name === 'vidya_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/' });
+    // The page's hint that there is a session to restore: readable, and no secret in it.
+    const hint = response.cookies.find((c) => c.name === 'vidya_session');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/', maxAge: cookie?.maxAge });
+    expect(hint?.httpOnly).toBeFalsy();
   });
 
   it('accepts the email in any case and with spaces around it', async () => {
@@ -182,7 +186,10 @@ describe('logout', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Successfully logged out.' });
     expect(response.cookies.find((c) => c.name === 'vidya_refresh')?.value).toBe('');
-    expect((await refreshWith(refresh)).statusCode).toBe(401);
+    expect(response.cookies.find((c) => c.name === 'vidya_session')?.value).toBe('');
+    const refused = await refreshWith(refresh);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.cookies.find((c) => c.name === 'vidya_session')?.value).toBe('');
   });
 
   it('succeeds without a session too', async () => {

@@ -54,6 +54,13 @@ export const CREDENTIALED_API_PATHS = [
   '/auth/logout/',
 ] as const;
 
+/**
+ * A readable cookie set and cleared with the (httpOnly) refresh cookie. It carries no secret:
+ * it only tells the page whether there is a session to restore, so a visitor's first page does
+ * not wait for a refresh call that can only fail.
+ */
+export const SESSION_HINT_COOKIE = 'vidya_session';
+
 /** Session-storage key of the flag that stops session restore after an explicit logout (spec §4). */
 export const LOGGED_OUT_FLAG_KEY = 'userExplicitlyLoggedOut';
 

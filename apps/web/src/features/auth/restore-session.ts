@@ -7,17 +7,18 @@ import {
   restoreStarted,
   type SessionRootState,
 } from '../../lib/session/session-slice';
-import { isLoggedOutFlagSet } from '../../lib/session/session-storage';
+import { hasSessionHint, isLoggedOutFlagSet } from '../../lib/session/session-storage';
 import { authApi } from './api';
 
 /**
  * On page load the access token is gone (it lives in memory only), so the session is restored
- * through the refresh cookie — unless the user explicitly signed out in this tab (spec §4).
- * A failure leaves the visitor signed out without a word.
+ * through the refresh cookie — unless the user explicitly signed out in this tab (spec §4), or
+ * the server never set the session hint (a visitor: the refresh could only fail, and the first
+ * page would wait for it). A failure leaves the visitor signed out without a word.
  */
 export const restoreSession =
   (): ThunkAction<Promise<void>, SessionRootState, unknown, UnknownAction> => async (dispatch) => {
-    if (isLoggedOutFlagSet()) return;
+    if (isLoggedOutFlagSet() || !hasSessionHint()) return;
     dispatch(restoreStarted());
     try {
       const result = await dispatch(authApi.endpoints.refresh.initiate(undefined));

@@ -1,6 +1,6 @@
-import { APP_TEXTS, LOGGED_OUT_FLAG_KEY, SUCCESS_MESSAGES } from '@vidya/contract';
+import { APP_TEXTS, LOGGED_OUT_FLAG_KEY, SESSION_HINT_COOKIE, SUCCESS_MESSAGES } from '@vidya/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { makeAccessToken, stubApi, type FakeReply } from '../../test/fake-server';
 import { PROFILE_ROUTES } from '../../test/profiles';
@@ -11,6 +11,23 @@ const studentToken = makeAccessToken({ sub: String(DEMO_USERS.student.id), role:
 const refreshReply = (access = studentToken): FakeReply => ({ body: { access, user: DEMO_USERS.student } });
 
 describe('restoring the session on load', () => {
+  // The server sets this readable cookie beside the refresh cookie.
+  beforeEach(() => {
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+  });
+  afterEach(() => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('does not ask the server when it never said there is a session (a visitor)', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+    const { fetchMock } = stubApi({ 'POST /api/auth/refresh/': () => refreshReply() });
+    const store = makeStore();
+    await store.dispatch(restoreSession());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.getState().session).toMatchObject({ isAuthenticated: false, isLoading: false });
+  });
+
   it('restores through the refresh cookie and reads the role from the token, in any case', async () => {
     const { callsTo } = stubApi({
       'POST /api/auth/refresh/': () => refreshReply(),

@@ -1,4 +1,4 @@
-import { LOGGED_OUT_FLAG_KEY } from '@vidya/contract';
+import { LOGGED_OUT_FLAG_KEY, SESSION_HINT_COOKIE } from '@vidya/contract';
 import { logger } from '../logger';
 
 // Storage can throw (private browsing, disabled storage); the session must still work without it.
@@ -19,3 +19,7 @@ export const setLoggedOutFlag = (): void =>
 
 export const clearLoggedOutFlag = (): void =>
   tryStorage(() => window.sessionStorage.removeItem(LOGGED_OUT_FLAG_KEY), undefined);
+
+/** Whether the server said there is a session to restore (see SESSION_HINT_COOKIE). */
+export const hasSessionHint = (): boolean =>
+  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
