@@ -119,6 +119,16 @@ describe('taking an exam', () => {
     expect(new Set(attempt.questions[0]!.options.map((o) => o.key))).toEqual(new Set(['a', 'b', 'c', 'd']));
   });
 
+  it('reviews the questions and options in the order the student saw them', async () => {
+    const exam = await createExam();
+    const attempt = (await start(exam.id, tokens.other)).json<Attempt>();
+    const review = (await submit(attempt.id, tokens.other)).json<{
+      review: { question: number; options: { key: string; text: string }[] }[];
+    }>().review;
+    expect(review.map((item) => item.question)).toEqual(attempt.questions.map((question) => question.id));
+    expect(review.map((item) => item.options)).toEqual(attempt.questions.map((question) => question.options));
+  });
+
   it('before release, nothing a student receives contains the correct answer', async () => {
     const exam = await createExam({ results_release: 'manual' });
     const responses = [];

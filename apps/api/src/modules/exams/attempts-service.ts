@@ -143,13 +143,28 @@ export function createAttemptsService(
       : attempt;
   }
 
+  /**
+   * The attempt's own order of questions and of each question's options, from its stored seed:
+   * the same on every load, and in the review, so "B" means one thing to the student throughout.
+   */
+  function inAttemptOrder<Question extends { id: number }>(
+    exam: repository.ExamRow,
+    attempt: repository.AttemptRow,
+    questions: Question[],
+  ) {
+    const ordered = exam.shuffleQuestions ? seededShuffle(questions, attempt.seed) : questions;
+    return ordered.map((question) => ({
+      question,
+      keys: exam.shuffleOptions ? seededShuffle(OPTION_KEYS, attempt.seed ^ question.id) : [...OPTION_KEYS],
+    }));
+  }
+
   /** The attempt as its student sees it: questions in the attempt's order, never the answers. */
   function toView(
     attempt: repository.AttemptRow,
     { exam, questions }: CachedExam,
     answerRows: repository.AnswerRow[],
   ): AttemptView {
-    const ordered = exam.shuffleQuestions ? seededShuffle(questions, attempt.seed) : questions;
     return {
       id: attempt.id,
       exam: exam.id,
@@ -158,17 +173,12 @@ export function createAttemptsService(
       started_at: attempt.startedAt.toISOString(),
       deadline: attempt.deadline.toISOString(),
       server_now: ctx.now().toISOString(),
-      questions: ordered.map((question) => {
-        const keys = exam.shuffleOptions
-          ? seededShuffle(OPTION_KEYS, attempt.seed ^ question.id)
-          : [...OPTION_KEYS];
-        return {
-          id: question.id,
-          question_text: question.questionText,
-          options: keys.map((key) => ({ key, text: optionText(question, key) })),
-          marks: question.marks,
-        };
-      }),
+      questions: inAttemptOrder(exam, attempt, questions).map(({ question, keys }) => ({
+        id: question.id,
+        question_text: question.questionText,
+        options: keys.map((key) => ({ key, text: optionText(question, key) })),
+        marks: question.marks,
+      })),
       answers: answerRows.map(toSavedAnswer),
     };
   }
@@ -371,16 +381,24 @@ export function createAttemptsService(
           questionRows.map((row) => row.question),
           new Map(answerRows.map((row) => [row.questionId, row.answer])),
         );
-        review = perQuestion.map(({ question, given, awarded }) => ({
-          question: question.id,
-          question_text: question.questionText,
-          options: OPTION_KEYS.map((key) => ({ key, text: optionText(question, key) })),
-          your_answer: (given as OptionKey | null) ?? null,
-          correct_answer: question.correctAnswer as OptionKey,
-          explanation: question.explanation,
-          marks: question.marks,
-          awarded,
-        }));
+        const graded = new Map(perQuestion.map((item) => [item.question.id, item]));
+        review = inAttemptOrder(
+          exam,
+          attempt,
+          [...graded.values()].map((item) => item.question),
+        ).map(({ question, keys }) => {
+          const { given, awarded } = graded.get(question.id) ?? { given: null, awarded: 0 };
+          return {
+            question: question.id,
+            question_text: question.questionText,
+            options: keys.map((key) => ({ key, text: optionText(question, key) })),
+            your_answer: (given as OptionKey | null) ?? null,
+            correct_answer: question.correctAnswer as OptionKey,
+            explanation: question.explanation,
+            marks: question.marks,
+            awarded,
+          };
+        });
         if (passed) certificateCode = (await issueCertificate(attempt.studentId, exam)).code;
       }
       return {
