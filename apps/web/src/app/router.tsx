@@ -46,8 +46,8 @@ const DASHBOARD_LAYOUTS: Record<Role, () => Promise<{ Component: ComponentType }
 
 const DASHBOARD_HOMES: Record<Role, () => Promise<{ Component: ComponentType }>> = {
   student: lazyComponent(
-    () => import('../features/students/pages/student-home-page'),
-    (module) => module.StudentHomePage,
+    () => import('./pages/student-dashboard-home'),
+    (module) => module.StudentDashboardHome,
   ),
   college: lazyComponent(
     () => import('../features/colleges/pages/college-home-page'),

@@ -1,4 +1,5 @@
 import { FALLBACK_MESSAGES } from '@vidya/contract';
+import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -32,7 +33,8 @@ const SHORTCUTS = [
   { label: 'Security', description: 'Your email address and password.', to: paths.student.security.href() },
 ];
 
-export function StudentHomePage() {
+/** `children`: what other areas add to the dashboard (the app puts the exam summary here). */
+export function StudentHomePage({ children }: { children?: ReactNode }) {
   const { data: profile, error, isLoading, refetch } = useGetStudentProfileQuery(undefined);
 
   if (isLoading) return <StudentDashboardSkeleton />;
@@ -65,6 +67,7 @@ export function StudentHomePage() {
           ]}
         />
       </Card>
+      {children}
       <ShortcutLinks title="Where to next" shortcuts={SHORTCUTS} />
     </>
   );
