@@ -118,7 +118,9 @@ test('an admin schedules a college exam, gets its join code, and deletes it afte
   await page.goto('/AdminDashboard/AddnewExamsCollege');
   await expect(page.getByRole('heading', { level: 1, name: 'Add College Exam' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('combobox', { name: 'College' }).selectOption({ label: DEMO.college.name });
+  await page
+    .getByRole('combobox', { name: 'College', exact: true })
+    .selectOption({ label: DEMO.college.name });
   await page.getByRole('button', { name: 'Create exam' }).click();
   await expect(page.getByText(VALIDATION_MESSAGES.scheduleRequired)).toBeVisible();
   await axe('college exam form with a missing schedule');
