@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuery, QueryRecordId, RecordId } from './common.ts';
-import { ExamSummary, OPTION_KEYS, QuestionInput } from './exams.ts';
+import { ExamSummary, OPTION_KEYS, QuestionInput, ReviewItem } from './exams.ts';
 
 /** A question with its answer, as its owner (admin or college) sees it. */
 export const QuestionView = z
@@ -159,18 +159,7 @@ export const AdminAttemptsQuery = PaginationQuery.extend({
 });
 
 export const AdminAttemptDetail = AdminAttemptRow.extend({
-  review: z.array(
-    z.object({
-      question: z.number().int(),
-      question_text: z.string(),
-      options: z.array(z.object({ key: z.enum(OPTION_KEYS), text: z.string() })),
-      your_answer: z.enum(OPTION_KEYS).nullable(),
-      correct_answer: z.enum(OPTION_KEYS),
-      explanation: z.string(),
-      marks: z.number().int(),
-      awarded: z.number().int(),
-    }),
-  ),
+  review: z.array(ReviewItem),
 }).meta({ id: 'AdminAttemptDetail' });
 export type AdminAttemptDetail = z.infer<typeof AdminAttemptDetail>;
 

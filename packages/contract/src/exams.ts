@@ -281,6 +281,18 @@ export function badgeFor(percentage: number): PerformanceBadge {
   return PERFORMANCE_BADGES.find((badge) => percentage >= BADGE_LOWER_BOUNDS[badge]) ?? 'weak';
 }
 
+/** One question of a finished attempt, with the answer given and the right one. */
+export const ReviewItem = z.object({
+  question: z.number().int(),
+  question_text: z.string(),
+  options: z.array(z.object({ key: z.enum(OPTION_KEYS), text: z.string() })),
+  your_answer: z.enum(OPTION_KEYS).nullable(),
+  correct_answer: z.enum(OPTION_KEYS),
+  explanation: z.string(),
+  marks: z.number().int(),
+  awarded: z.number().int(),
+});
+
 export const AttemptResult = z
   .object({
     attempt: z.number().int(),
@@ -299,20 +311,7 @@ export const AttemptResult = z
     submitted_at: z.iso.datetime(),
     is_released: z.boolean(),
     /** Present once results are released. */
-    review: z
-      .array(
-        z.object({
-          question: z.number().int(),
-          question_text: z.string(),
-          options: z.array(z.object({ key: z.enum(OPTION_KEYS), text: z.string() })),
-          your_answer: z.enum(OPTION_KEYS).nullable(),
-          correct_answer: z.enum(OPTION_KEYS),
-          explanation: z.string(),
-          marks: z.number().int(),
-          awarded: z.number().int(),
-        }),
-      )
-      .nullable(),
+    review: z.array(ReviewItem).nullable(),
   })
   .meta({ id: 'AttemptResult' });
 export type AttemptResult = z.infer<typeof AttemptResult>;

@@ -1,4 +1,4 @@
-import { FALLBACK_MESSAGES, type StudentExamDetail } from '@vidya/contract';
+import type { StudentExamDetail } from '@vidya/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -7,16 +7,15 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
-import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { getFailureMessage } from '../../../lib/failure-message';
-import { useGetExamQuery, useStartAttemptMutation } from '../api';
+import { useStartAttemptMutation } from '../api';
 import { ExamStatusBadge } from '../components/exam-badges';
 import { ExamNotFound } from '../components/exam-not-found';
 import { getExamResultsHref, getExamTestHref } from '../exam-links';
 import { describeWindow, formatMinutes } from '../exam-format';
-import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
+import { useExamIdFromUrl } from '../use-exam-from-url';
+import { StudentExamGate } from '../components/student-exam-gate';
 
 const START_FAILED = 'The exam could not be started. Please try again.';
 
@@ -66,29 +65,14 @@ function StartPanel({ exam }: { exam: StudentExamDetail }) {
 }
 
 function ExamDetails({ examId }: { examId: number }) {
-  const {
-    data: exam,
-    error,
-    isLoading,
-    refetch,
-  } = useGetExamQuery(examId, { refetchOnMountOrArgChange: true });
+  return (
+    <StudentExamGate examId={examId} title="Exam details">
+      {(exam) => <ExamDetailsView exam={exam} />}
+    </StudentExamGate>
+  );
+}
 
-  if (isLoading) return <ExamDetailsSkeleton />;
-  if (exam === undefined) {
-    if (readStatus(error) === 404)
-      return <ExamNotFound detail={getFailureMessage(error, 'This exam does not exist.')} />;
-    return (
-      <>
-        <PageHeader title="Exam details" />
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
-          fallback={FALLBACK_MESSAGES.examDetailFetch}
-          onRetry={() => void refetch()}
-        />
-      </>
-    );
-  }
-
+function ExamDetailsView({ exam }: { exam: StudentExamDetail }) {
   return (
     <>
       <PageHeader title={exam.title} description={exam.description || undefined} />

@@ -1,4 +1,4 @@
-import { FALLBACK_MESSAGES, type StudentExamDetail } from '@vidya/contract';
+import type { StudentExamDetail } from '@vidya/contract';
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -13,7 +13,7 @@ import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
 import { joinClassNames } from '../../../lib/class-names';
 import { getFailureMessage } from '../../../lib/failure-message';
 import type { QueueSnapshot, SaveStatus } from '../answer-queue';
-import { useGetAttemptQuery, useGetExamQuery, useSubmitAttemptMutation, type ReceivedAttempt } from '../api';
+import { useGetAttemptQuery, useSubmitAttemptMutation, type ReceivedAttempt } from '../api';
 import { ExamNotFound } from '../components/exam-not-found';
 import { isAnswered, QuestionPalette } from '../components/question-palette';
 import { examCompleted } from '../exam-completion-slice';
@@ -22,6 +22,7 @@ import { formatClock, getOptionLetter } from '../exam-format';
 import { useAnswerQueue } from '../use-answer-queue';
 import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
 import { useExamTimer } from '../use-exam-timer';
+import { StudentExamGate } from '../components/student-exam-gate';
 
 const SUBMIT_FAILED = 'The exam could not be submitted. Please try again.';
 const ATTEMPT_FETCH_FAILED = 'Failed to load your exam. Your saved answers are safe.';
@@ -340,27 +341,14 @@ function AttemptLoader({ exam, attemptId }: { exam: StudentExamDetail; attemptId
 }
 
 function ExamTest({ examId }: { examId: number }) {
-  const {
-    data: exam,
-    error,
-    isLoading,
-    refetch,
-  } = useGetExamQuery(examId, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <ExamDetailsSkeleton />;
-  if (exam === undefined) {
-    if (readStatus(error) === 404)
-      return <ExamNotFound detail={getFailureMessage(error, 'This exam does not exist.')} />;
-    return (
-      <>
-        <PageHeader title="Exam" />
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
-          fallback={FALLBACK_MESSAGES.examDetailFetch}
-          onRetry={() => void refetch()}
-        />
-      </>
-    );
-  }
+  return (
+    <StudentExamGate examId={examId} title="Exam">
+      {(exam) => <ExamTestStart exam={exam} />}
+    </StudentExamGate>
+  );
+}
+
+function ExamTestStart({ exam }: { exam: StudentExamDetail }) {
   if (exam.open_attempt === null) {
     return (
       <>

@@ -1,0 +1,48 @@
+import { FALLBACK_MESSAGES, type StudentExamDetail } from '@vidya/contract';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
+import { getFailureMessage } from '../../../lib/failure-message';
+import { useGetExamQuery } from '../api';
+import { readStatus } from '../use-exam-from-url';
+import { ExamNotFound } from './exam-not-found';
+
+/**
+ * Loads the exam a student page is about (always fresh: attempts and status change) and renders
+ * `children` with it; loading, an exam that does not exist for this student, and a failed load
+ * each get their own screen.
+ */
+export function StudentExamGate({
+  examId,
+  title,
+  children,
+}: {
+  examId: number;
+  title: string;
+  children: (exam: StudentExamDetail) => ReactNode;
+}) {
+  const {
+    data: exam,
+    error,
+    isLoading,
+    refetch,
+  } = useGetExamQuery(examId, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <ExamDetailsSkeleton />;
+  if (exam === undefined) {
+    if (readStatus(error) === 404) {
+      return <ExamNotFound detail={getFailureMessage(error, 'This exam does not exist.')} />;
+    }
+    return (
+      <>
+        <PageHeader title={title} />
+        <QueryError
+          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          fallback={FALLBACK_MESSAGES.examDetailFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  return children(exam);
+}
