@@ -54,17 +54,21 @@ function createWriter(ctx: AppContext) {
       if (!current || save.seq > current.seq) newest.set(key, save);
     }
     const rows = [...newest.values()];
-    const values = sql.join(
-      rows.map(
-        (row) =>
-          sql`(${row.attemptId}::int, ${row.questionId}::int, ${row.answer}::varchar, ${row.seq}::int, ${row.savedAt.toISOString()}::timestamptz, ${row.studentId}::int, ${row.deadlineAfter.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
+    // One statement text whatever the batch size (arrays, not a VALUES list), so the database
+    // sees the same query every time.
+    const column = <T>(pick: (row: Pending) => T) => sql.param(rows.map(pick));
     const result = await ctx.database.db.execute(sql`
       insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, saved_at)
       select v.attempt_id, v.question_id, v.answer, v.seq, v.saved_at
-      from (values ${values}) as v(attempt_id, question_id, answer, seq, saved_at, student_id, deadline_after)
+      from unnest(
+        ${column((row) => row.attemptId)}::int[],
+        ${column((row) => row.questionId)}::int[],
+        ${column((row) => row.answer)}::varchar[],
+        ${column((row) => row.seq)}::int[],
+        ${column((row) => row.savedAt.toISOString())}::timestamptz[],
+        ${column((row) => row.studentId)}::int[],
+        ${column((row) => row.deadlineAfter.toISOString())}::timestamptz[]
+      ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, deadline_after)
       join ${examAttempts} on ${examAttempts.id} = v.attempt_id
         and ${examAttempts.studentId} = v.student_id
         and ${examAttempts.status} = 'in_progress'
