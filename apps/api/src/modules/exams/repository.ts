@@ -187,14 +187,6 @@ export async function findOpenAttempt(db: Executor, examId: number, studentId: n
   return row;
 }
 
-export async function countAttempts(db: Executor, examId: number, studentId: number) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
-  return row?.value ?? 0;
-}
-
 /** Inserts the attempt unless one is already open (unique partial index); undefined if it lost. */
 export async function insertAttempt(db: Executor, attempt: typeof examAttempts.$inferInsert) {
   const [row] = await db.insert(examAttempts).values(attempt).onConflictDoNothing().returning();
@@ -307,11 +299,40 @@ export async function finishedAttemptsOfStudent(
 }
 
 /** Every attempt of one student at one exam (to find the open one and count what is used). */
+/** Every attempt of one student at one exam, latest first. */
 export async function attemptsOfStudentForExam(db: Executor, examId: number, studentId: number) {
   return db
     .select()
     .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)))
+    .orderBy(desc(examAttempts.attemptNumber));
+}
+
+/** A college's exams, latest scheduled first. */
+export async function listExamsOfCollege(db: Executor, collegeId: number) {
+  return db
+    .select()
+    .from(exams)
+    .where(eq(exams.collegeId, collegeId))
+    .orderBy(sql`${exams.windowStart} desc nulls last`, desc(exams.id));
+}
+
+/** Exam counts for the dashboards, over every exam or one college's. */
+export async function examCounts(db: Executor, scope: { collegeId?: number; takenSince: Date }) {
+  const countWhere = (filter: SQL) => sql<number>`(count(*) filter (where ${filter}))::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: countWhere(sql`${exams.isActive}`),
+      courseBased: countWhere(sql`${exams.courseId} is not null`),
+      collegeBased: countWhere(sql`${exams.kind} = 'college'`),
+      recentlyTaken: countWhere(
+        sql`exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${exams.id} and ${examAttempts.startedAt} >= ${scope.takenSince})`,
+      ),
+    })
+    .from(exams)
+    .where(scope.collegeId === undefined ? undefined : eq(exams.collegeId, scope.collegeId));
+  return row;
 }
 
 /**
@@ -379,4 +400,55 @@ export async function findAttemptWithAnswers(db: Executor, attemptId: number) {
     savedAt: new Date(answer.savedAt),
   }));
   return { attempt: row.attempt, answers };
+}
+
+/** One answer to save, with what makes it acceptable (design §7). */
+export type AnswerSave = {
+  attemptId: number;
+  studentId: number;
+  questionId: number;
+  answer: string | null;
+  seq: number;
+  savedAt: Date;
+  /** The attempt's deadline must not be before this (now minus the grace period). */
+  deadlineAfter: Date;
+};
+
+/**
+ * Writes a batch of answers (at most one per attempt and question) in one statement. A row is
+ * written only if its attempt is the student's, in progress and in time, the question belongs to
+ * the exam, and its seq is newer than the stored one; the rows written are returned.
+ */
+export async function saveAnswersIfOpen(db: Executor, rows: AnswerSave[]): Promise<AnswerRow[]> {
+  // One statement text whatever the batch size (arrays, not a VALUES list).
+  const column = <T>(pick: (row: AnswerSave) => T) => sql.param(rows.map(pick));
+  const result = await db.execute(sql`
+    insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, saved_at)
+    select v.attempt_id, v.question_id, v.answer, v.seq, v.saved_at
+    from unnest(
+      ${column((row) => row.attemptId)}::int[],
+      ${column((row) => row.questionId)}::int[],
+      ${column((row) => row.answer)}::varchar[],
+      ${column((row) => row.seq)}::int[],
+      ${column((row) => row.savedAt.toISOString())}::timestamptz[],
+      ${column((row) => row.studentId)}::int[],
+      ${column((row) => row.deadlineAfter.toISOString())}::timestamptz[]
+    ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, deadline_after)
+    join ${examAttempts} on ${examAttempts.id} = v.attempt_id
+      and ${examAttempts.studentId} = v.student_id
+      and ${examAttempts.status} = 'in_progress'
+      and ${examAttempts.deadline} >= v.deadline_after
+    join ${examQuestions} on ${examQuestions.examId} = ${examAttempts.examId}
+      and ${examQuestions.questionId} = v.question_id
+    on conflict (attempt_id, question_id) do update
+      set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
+      where ${attemptAnswers.seq} < excluded.seq
+    returning attempt_id, question_id, answer, seq, saved_at`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    attemptId: Number(row.attempt_id),
+    questionId: Number(row.question_id),
+    answer: (row.answer as string | null) ?? null,
+    seq: Number(row.seq),
+    savedAt: new Date(row.saved_at as string | Date),
+  }));
 }

@@ -10,11 +10,10 @@ import {
   type QuestionInput,
   type StudentExamDetail,
 } from '@vidya/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { examAttempts, exams } from '../../db/schema.ts';
+import type { exams } from '../../db/schema.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
@@ -296,11 +295,7 @@ export function createExamsService(ctx: AppContext) {
       const exam = await requireVisibleExam(student, examId);
       const [[summary], attempts] = await Promise.all([
         summarise(db, [exam]),
-        db
-          .select({ id: examAttempts.id, status: examAttempts.status })
-          .from(examAttempts)
-          .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.studentId, student.id)))
-          .orderBy(sql`${examAttempts.attemptNumber} desc`),
+        repository.attemptsOfStudentForExam(db, exam.id, student.id),
       ]);
       if (!summary) throw notFound('Exam not found.');
       const { status, attemptsUsed } = examStatusFor(exam, attempts, ctx.now());
@@ -339,30 +334,15 @@ export function createExamsService(ctx: AppContext) {
       if (caller.role !== 'college' || caller.profileId === null) {
         throw new AppError('permission_denied', 'Only colleges have their own exams.');
       }
-      const rows = await db
-        .select()
-        .from(exams)
-        .where(eq(exams.collegeId, caller.profileId))
-        .orderBy(sql`${exams.windowStart} desc nulls last`, sql`${exams.id} desc`);
-      return summarise(db, rows);
+      return summarise(db, await repository.listExamsOfCollege(db, caller.profileId));
     },
 
     /** Exam counts (spec §3 dashboard); a college sees its own exams only. */
     async stats(caller: AccessIdentity): Promise<ExamStats> {
-      const since = new Date(ctx.now().getTime() - 30 * 24 * 3600 * 1000);
-      const count = (filter: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${filter}))::int`;
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          active: count(sql`${exams.isActive}`),
-          courseBased: count(sql`${exams.courseId} is not null`),
-          collegeBased: count(sql`${exams.kind} = 'college'`),
-          recentlyTaken: count(
-            sql`exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${exams.id} and ${examAttempts.startedAt} >= ${since})`,
-          ),
-        })
-        .from(exams)
-        .where(caller.role === 'college' ? eq(exams.collegeId, caller.profileId ?? -1) : undefined);
+      const row = await repository.examCounts(db, {
+        collegeId: caller.role === 'college' ? (caller.profileId ?? -1) : undefined,
+        takenSince: new Date(ctx.now().getTime() - 30 * 24 * 3600 * 1000),
+      });
       const total = Number(row?.total ?? 0);
       return {
         total,
