@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CollegeExamCreateBody, PlatformExamCreateBody } from '@vidya/contract';
-import { SCHEDULE_REQUIRED_MESSAGE } from '@vidya/contract';
+import { VALIDATION_MESSAGES } from '@vidya/contract';
 import { colleges, students, users } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 
@@ -564,7 +564,7 @@ describe('college exams', () => {
   it('refuses an exam without a schedule, ending before it starts, lasting 0 minutes or with negative marks', async () => {
     const { exam_date: _date, start_time: _start, ...unscheduled } = collegeExamBody();
     const cases: [object, RegExp | string][] = [
-      [unscheduled, SCHEDULE_REQUIRED_MESSAGE],
+      [unscheduled, VALIDATION_MESSAGES.scheduleRequired],
       [
         collegeExamBody({ start_time: '11:00', end_time: '10:00' }),
         'The end time must be after the start time.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuery } from './common.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
 
 export const OPTION_KEYS = ['a', 'b', 'c', 'd'] as const;
 export const OptionKey = z.preprocess(
@@ -82,13 +83,12 @@ export type PlatformExamCreateBody = z.input<typeof PlatformExamCreateBody>;
 /** Time zone of the college schedule fields (`exam_date` + `start_time`/`end_time` as HH:MM). */
 export const EXAM_TIME_ZONE = 'Asia/Kolkata';
 export const EXAM_TIME_ZONE_OFFSET = '+05:30';
-export const SCHEDULE_REQUIRED_MESSAGE = 'Scheduled date and time are required';
 
 const ExamDate = z
-  .string({ message: SCHEDULE_REQUIRED_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_REQUIRED_MESSAGE);
+  .string({ message: VALIDATION_MESSAGES.scheduleRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.scheduleRequired);
 const ClockTime = z
-  .string({ message: SCHEDULE_REQUIRED_MESSAGE })
+  .string({ message: VALIDATION_MESSAGES.scheduleRequired })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30.');
 
 /**
@@ -212,6 +212,7 @@ export const ExamRefParams = z.object({
     .transform((value) => Number(value.split('-')[0])),
 });
 
+/** Length of the codes the platform gives college exams (typed codes may be 6–16 characters). */
 export const JOIN_CODE_LENGTH = 8;
 export const JoinByCodeBody = z.strictObject({
   code: z

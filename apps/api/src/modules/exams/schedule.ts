@@ -1,4 +1,4 @@
-import { EXAM_TIME_ZONE_OFFSET, SCHEDULE_REQUIRED_MESSAGE } from '@vidya/contract';
+import { EXAM_TIME_ZONE_OFFSET, VALIDATION_MESSAGES } from '@vidya/contract';
 import { AppError } from '../../lib/app-error.ts';
 
 const OFFSET_MINUTES = 5 * 60 + 30;
@@ -32,7 +32,7 @@ export function collegeWindow(schedule: {
   durationMinutes: number;
 }): { windowStart: Date; windowEnd: Date } {
   const { exam_date: date, start_time: start, end_time: end } = schedule;
-  if (!date || !start) throw invalid('exam_date', SCHEDULE_REQUIRED_MESSAGE);
+  if (!date || !start) throw invalid('exam_date', VALIDATION_MESSAGES.scheduleRequired);
   if (!CLOCK.test(start)) throw invalid('start_time', 'Use a time like 09:30.');
   if (end && !CLOCK.test(end)) throw invalid('end_time', 'Use a time like 11:00.');
   const windowStart = atIndianTime(date, start);

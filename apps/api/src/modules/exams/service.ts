@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   examSlug,
+  JOIN_CODE_LENGTH,
   PAGE_SIZES,
   type CollegeExamCreateBody,
   type ExamStats,
@@ -31,7 +32,6 @@ type SummaryExtras = {
 
 const ONLY_STUDENTS = 'Only students can take exams.';
 const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const JOIN_CODE_LENGTH = 8;
 
 export function toExamSummary(exam: ExamRow, extras: SummaryExtras): ExamSummary {
   const totals = extras.totals.get(exam.id);
