@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { IndianStatesList } from '../../../components/indian-states-list';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { PersonalDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { FormOutcomeActions, type FormOutcome } from '../../../components/ui/form-outcome-actions';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useGetCollegeProfileQuery, useUpdateCollegeProfileMutation } from '../api';
 
@@ -42,7 +41,7 @@ const toFormValues = (profile: CollegeProfile): FormValues => ({
 
 function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
   const [updateProfile] = useUpdateCollegeProfileMutation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const {
     register,
     handleSubmit,
@@ -132,22 +131,15 @@ function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
           />
         </div>
       </Card>
-      {outcome !== null && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save changes'}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={isSubmitting || !isDirty}
-          onClick={() => {
-            reset(toFormValues(profile));
-            setOutcome(null);
-          }}
-        >
-          Discard changes
-        </Button>
-      </div>
+      <FormOutcomeActions
+        outcome={outcome}
+        isSubmitting={isSubmitting}
+        isDirty={isDirty}
+        onDiscard={() => {
+          reset(toFormValues(profile));
+          setOutcome(null);
+        }}
+      />
     </form>
   );
 }

@@ -5,12 +5,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CollegeCombobox } from '../../../components/college-combobox';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { PersonalDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { FormOutcomeActions, type FormOutcome } from '../../../components/ui/form-outcome-actions';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useGetStudentProfileQuery, useUpdateStudentProfileMutation } from '../api';
 
@@ -44,7 +44,7 @@ function CollegeChangeWarning({ profile, collegeId }: { profile: StudentProfile;
 
 function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
   const [updateProfile] = useUpdateStudentProfileMutation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const {
     register,
     control,
@@ -129,22 +129,15 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
         />
         <CollegeChangeWarning profile={profile} collegeId={collegeId} />
       </Card>
-      {outcome !== null && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save changes'}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={isSubmitting || !isDirty}
-          onClick={() => {
-            reset(toFormValues(profile));
-            setOutcome(null);
-          }}
-        >
-          Discard changes
-        </Button>
-      </div>
+      <FormOutcomeActions
+        outcome={outcome}
+        isSubmitting={isSubmitting}
+        isDirty={isDirty}
+        onDiscard={() => {
+          reset(toFormValues(profile));
+          setOutcome(null);
+        }}
+      />
     </form>
   );
 }

@@ -1,0 +1,35 @@
+import { Alert } from './alert';
+import { Button } from './button';
+
+/** What became of the last save of a form, shown above its buttons. */
+export type FormOutcome = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The foot of an edit form: the last outcome, "Save changes" and "Discard changes" (enabled
+ * only when something changed).
+ */
+export function FormOutcomeActions({
+  outcome,
+  isSubmitting,
+  isDirty,
+  onDiscard,
+}: {
+  outcome: FormOutcome | null;
+  isSubmitting: boolean;
+  isDirty: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <>
+      {outcome !== null && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save changes'}
+        </Button>
+        <Button variant="secondary" disabled={isSubmitting || !isDirty} onClick={onDiscard}>
+          Discard changes
+        </Button>
+      </div>
+    </>
+  );
+}
