@@ -69,13 +69,15 @@ export async function startStorm(
   };
 }
 
+/** Grows across runs, so a repeated run saves newer answers rather than stale ones. */
+let counter = 0;
+
 /** 100 connections saving answers round-robin across every student's attempt. */
 export async function answerSaveLoad(
   base: string,
   fixture: ExamFixture,
   attempts: { attemptId: number; token: string }[],
 ): Promise<LoadResult> {
-  let counter = 0;
   const options = {
     url: base,
     connections: 100,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema.ts';
@@ -12,15 +12,27 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Repositories accept either, so a service decides where the transaction boundary is. */
 export type Executor = Database | Transaction;
 
+/** A hot statement whose text never changes: PostgreSQL parses and plans it once per connection. */
+export type PreparedStatement = { name: string; query: SQL };
+
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs a statement as a named prepared statement where the driver has them (node-postgres),
+   * skipping the parse and plan each execution costs otherwise; on PGlite it is a plain query.
+   * For the few statements run hundreds of times a second (the answer writer); the text of a
+   * given name must never change.
+   */
+  runPrepared: (statement: PreparedStatement) => Promise<Record<string, unknown>[]>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
 export type DatabaseTarget =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+
+const dialect = new PgDialect();
 
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
@@ -36,6 +48,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      runPrepared: async ({ name, query }) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        return (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows;
+      },
       ping: () => pingWith(db as unknown as Database),
       close: () => pool.end(),
     };
@@ -55,6 +71,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    runPrepared: async ({ query }) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return (await client.query<Record<string, unknown>>(text, params)).rows;
+    },
     ping: () => pingWith(db as unknown as Database),
     close: () => client.close(),
   };

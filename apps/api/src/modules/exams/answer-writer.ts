@@ -41,7 +41,7 @@ function createWriter(ctx: AppContext) {
       if (!current || save.seq > current.seq) newest.set(key, save);
     }
     const written = new Map(
-      (await repository.saveAnswersIfOpen(ctx.database.db, [...newest.values()])).map((stored) => [
+      (await repository.saveAnswersIfOpen(ctx.database, [...newest.values()])).map((stored) => [
         `${stored.attemptId}:${stored.questionId}`,
         stored,
       ]),

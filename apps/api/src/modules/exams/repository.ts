@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { DatabaseConnection, Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
   colleges,
@@ -418,11 +418,20 @@ export type AnswerSave = {
  * Writes a batch of answers (at most one per attempt and question) in one statement. A row is
  * written only if its attempt is the student's, in progress and in time, the question belongs to
  * the exam, and its seq is newer than the stored one; the rows written are returned.
+ *
+ * The statement text is the same whatever the batch (arrays, not a VALUES list), so it runs as a
+ * prepared statement. Each attempt is looked up by its key (the lateral subquery with its limit
+ * keeps the planner from joining against every open attempt, which it did while its statistics
+ * still counted a handful: a class that has just started is exactly that case).
  */
-export async function saveAnswersIfOpen(db: Executor, rows: AnswerSave[]): Promise<AnswerRow[]> {
-  // One statement text whatever the batch size (arrays, not a VALUES list).
+export async function saveAnswersIfOpen(
+  database: DatabaseConnection,
+  rows: AnswerSave[],
+): Promise<AnswerRow[]> {
   const column = <T>(pick: (row: AnswerSave) => T) => sql.param(rows.map(pick));
-  const result = await db.execute(sql`
+  const stored = await database.runPrepared({
+    name: 'save_answers_if_open',
+    query: sql`
     insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, saved_at)
     select v.attempt_id, v.question_id, v.answer, v.seq, v.saved_at
     from unnest(
@@ -434,17 +443,22 @@ export async function saveAnswersIfOpen(db: Executor, rows: AnswerSave[]): Promi
       ${column((row) => row.studentId)}::int[],
       ${column((row) => row.deadlineAfter.toISOString())}::timestamptz[]
     ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, deadline_after)
-    join ${examAttempts} on ${examAttempts.id} = v.attempt_id
-      and ${examAttempts.studentId} = v.student_id
-      and ${examAttempts.status} = 'in_progress'
-      and ${examAttempts.deadline} >= v.deadline_after
-    join ${examQuestions} on ${examQuestions.examId} = ${examAttempts.examId}
+    cross join lateral (
+      select ${examAttempts.examId} as exam_id from ${examAttempts}
+      where ${examAttempts.id} = v.attempt_id
+        and ${examAttempts.studentId} = v.student_id
+        and ${examAttempts.status} = 'in_progress'
+        and ${examAttempts.deadline} >= v.deadline_after
+      limit 1
+    ) as open_attempt
+    join ${examQuestions} on ${examQuestions.examId} = open_attempt.exam_id
       and ${examQuestions.questionId} = v.question_id
     on conflict (attempt_id, question_id) do update
       set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
       where ${attemptAnswers.seq} < excluded.seq
-    returning attempt_id, question_id, answer, seq, saved_at`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    returning attempt_id, question_id, answer, seq, saved_at`,
+  });
+  return stored.map((row) => ({
     attemptId: Number(row.attempt_id),
     questionId: Number(row.question_id),
     answer: (row.answer as string | null) ?? null,
