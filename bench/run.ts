@@ -12,10 +12,13 @@ import {
   prepareExamFixture,
 } from './lib/exam-fixture.ts';
 import { answerSaveLoad, startStorm, submitStorm, type StormResult } from './lib/exam-load.ts';
-import { measure, type LoadResult } from './lib/load.ts';
+import { measure, withSteal, type LoadResult } from './lib/load.ts';
 import { startApp, startBareFastify, type RunningServer } from './lib/servers.ts';
 
-type Row = { scenario: string; database: string; target: string } & LoadResult & { ratio: number };
+type Row = { scenario: string; database: string; target: string } & LoadResult & {
+    ratio: number;
+    baseline: LoadResult;
+  };
 
 const repoRoot = new URL('../', import.meta.url).pathname;
 const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -79,45 +82,49 @@ async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise
   };
 }
 
+// The bare Fastify stays up for the whole run and is measured again right before each scenario:
+// the ratio compares two runs seconds apart, not minutes, so a machine whose speed drifts (a
+// shared virtual machine's stolen CPU) moves both sides of it together.
 const bare = await startBareFastify(4310);
-const baseline = await measure(`${bare.url}/`);
-await bare.stop();
+const measureBare = () => measure(`${bare.url}/`);
+const firstBaseline = await measureBare();
 const rows: Row[] = [];
-type StormRow = { scenario: string; database: string; target: string; check: string } & StormResult;
+type StormRow = { scenario: string; database: string; target: string; check: string } & StormResult & {
+    stealPercent: number | null;
+  };
 const storms: StormRow[] = [];
 /** A whole class: 3,000 students by default (BENCH_STUDENTS to change it). */
 const STORM_STUDENTS = Number(process.env.BENCH_STUDENTS ?? 3000);
 const SUBMIT_WINDOW_MS = 60_000;
-const record = (scenario: string, database: string, target: string, result: LoadResult) =>
+/** Measures the bare Fastify, then the scenario, and records the scenario as a ratio to it. */
+async function record(scenario: string, database: string, target: string, load: () => Promise<LoadResult>) {
+  const baseline = await measureBare();
+  const result = await load();
   rows.push({
     scenario,
     database,
     target,
     ...result,
+    baseline,
     ratio: result.requestsPerSecond / baseline.requestsPerSecond,
   });
+}
 
 async function runScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const app = await startApp(4311, { databaseUrl });
   try {
     const { headers, lessonId } = await prepareStudent(app);
-    record(
-      'GET /api/health/',
-      database,
-      database === 'PGlite' ? '≥ 0.75' : '',
-      await measure(`${app.url}/api/health/`),
+    await record('GET /api/health/', database, database === 'PGlite' ? '≥ 0.75' : '', () =>
+      measure(`${app.url}/api/health/`),
     );
-    record(
+    await record(
       'GET catalogue page (available-courses, 6)',
       database,
       database === 'PostgreSQL' ? '≥ 0.25, p99 ≤ 50 ms' : '',
-      await measure(`${app.url}/api/courses/available-courses/paginated/?page=1&page_size=6`, { headers }),
+      () => measure(`${app.url}/api/courses/available-courses/paginated/?page=1&page_size=6`, { headers }),
     );
-    record(
-      'POST lesson completion',
-      database,
-      '',
-      await measure(`${app.url}/api/courses/lessons/${lessonId}/complete/`, { headers, method: 'POST' }),
+    await record('POST lesson completion', database, '', () =>
+      measure(`${app.url}/api/courses/lessons/${lessonId}/complete/`, { headers, method: 'POST' }),
     );
   } finally {
     await app.stop();
@@ -133,17 +140,15 @@ async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?:
   try {
     const fixture = await prepareExamFixture(target, STORM_STUDENTS);
     const app = await startApp(4312, { databaseUrl, dataDir, env: { JWT_SECRET: BENCH_JWT_SECRET } });
-    let starts: Awaited<ReturnType<typeof startStorm>>;
-    let submits: StormResult;
+    let starts: Awaited<ReturnType<typeof startStorm>> & { stealPercent: number | null };
+    let submits: StormResult & { stealPercent: number | null };
     try {
-      starts = await startStorm(app.url, fixture);
-      record(
-        'PUT answer save',
-        database,
-        database === 'PostgreSQL' ? '≥ 0.25, p99 ≤ 50 ms' : '',
-        await answerSaveLoad(app.url, fixture, starts.attempts),
+      starts = await withSteal(() => startStorm(app.url, fixture));
+      const { attempts } = starts;
+      await record('PUT answer save', database, database === 'PostgreSQL' ? '≥ 0.25, p99 ≤ 50 ms' : '', () =>
+        answerSaveLoad(app.url, fixture, attempts),
       );
-      submits = await submitStorm(app.url, starts.attempts, SUBMIT_WINDOW_MS);
+      submits = await withSteal(() => submitStorm(app.url, attempts, SUBMIT_WINDOW_MS));
     } finally {
       await app.stop();
     }
@@ -168,21 +173,29 @@ async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?:
   }
 }
 
-await runScenarios('PGlite');
-await runExamScenarios('PGlite');
-const postgres = await createBenchDatabase();
-if (postgres) {
-  try {
-    await runScenarios('PostgreSQL', postgres.url);
-    await runExamScenarios('PostgreSQL', postgres.url);
-  } finally {
-    await postgres.drop();
+/** BENCH_DATABASES=postgres (or pglite) measures one database only; both by default. */
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').toLowerCase().split(',');
+try {
+  if (databases.includes('pglite')) {
+    await runScenarios('PGlite');
+    await runExamScenarios('PGlite');
   }
+  const postgres = databases.includes('postgres') ? await createBenchDatabase() : null;
+  if (postgres) {
+    try {
+      await runScenarios('PostgreSQL', postgres.url);
+      await runExamScenarios('PostgreSQL', postgres.url);
+    } finally {
+      await postgres.drop();
+    }
+  }
+} finally {
+  await bare.stop();
 }
 
 const format = (value: number, digits = 0) => value.toFixed(digits);
 console.log(
-  `\nBare Fastify: ${format(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99Ms} ms (100 connections, ${cpus().length} CPUs)`,
+  `\nBare Fastify, first run: ${format(firstBaseline.requestsPerSecond)} req/s, p99 ${firstBaseline.p99Ms} ms (100 connections, ${cpus().length} CPUs); each ratio below is to the bare run just before it`,
 );
 console.table(
   rows.map((row) => ({
@@ -192,7 +205,9 @@ console.table(
     'p99 ms': row.p99Ms,
     errors: row.errors,
     non2xx: row.non2xx,
+    'bare req/s': format(row.baseline.requestsPerSecond),
     'ratio to bare': format(row.ratio, 2),
+    'steal %': row.stealPercent ?? '',
     target: row.target,
   })),
 );
@@ -204,6 +219,7 @@ console.table(
     'elapsed s': format(storm.elapsedMs / 1000, 1),
     'p99 ms': format(storm.p99Ms),
     errors: storm.errors,
+    'steal %': storm.stealPercent ?? '',
     check: storm.check,
     target: storm.target,
   })),
@@ -215,5 +231,5 @@ for (const storm of storms.filter((row) => row.failures.length > 0)) {
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('./results/latest.json', import.meta.url),
-  JSON.stringify({ at: new Date().toISOString(), cpus: cpus().length, baseline, rows, storms }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), cpus: cpus().length, firstBaseline, rows, storms }, null, 2),
 );

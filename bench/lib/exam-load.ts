@@ -2,7 +2,7 @@
 // wave of submits, each against the real built app.
 import autocannon from 'autocannon';
 import type { ExamFixture } from './exam-fixture.ts';
-import type { LoadResult } from './load.ts';
+import { withSteal, type LoadResult } from './load.ts';
 
 export type StormResult = {
   clients: number;
@@ -101,12 +101,13 @@ export async function answerSaveLoad(
     ],
   };
   await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: 10 });
+  const result = await withSteal(() => autocannon({ ...options, duration: 10 }));
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    stealPercent: result.stealPercent,
   };
 }
 
