@@ -139,7 +139,7 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isPage && !request.url.startsWith('/api') && app.sendWebApp) return app.sendWebApp(reply);
+    if (isPage && !request.url.startsWith('/api') && app.sendWebApp) return app.sendWebApp(request, reply);
     return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTestApp } from './helper.ts';
@@ -10,7 +10,7 @@ const dist = mkdtempSync(join(tmpdir(), 'vidya-web-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><title>%VIDYA_BRAND%</title><meta name="vidya-brand" content="%VIDYA_BRAND%"><meta name="vidya-support-phone" content="%VIDYA_SUPPORT_PHONE%">',
+  '<!doctype html><title>%VIDYA_BRAND%</title><meta name="vidya-brand" content="%VIDYA_BRAND%"><meta name="vidya-support-phone" content="%VIDYA_SUPPORT_PHONE%"><body><div id="root"></div></body>',
 );
 const script = 'console.log("hello from the app");'.repeat(100);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
@@ -33,6 +33,29 @@ describe('serving the web app', () => {
       expect(response.body).toContain('content="+91 22 1234 5678"');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(decode(response.rawPayload).toString()).toContain('<title>Shiksha &#60;Online&#62;</title>');
+    }
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/AboutUs',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>Shiksha &#60;Online&#62;</title>');
   });
 
   it('sends hashed assets precompressed and cached for a year', async () => {

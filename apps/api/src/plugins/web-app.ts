@@ -1,12 +1,38 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type WebAppOptions = { distDir: string; brand: string; supportPhone: string };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** An HTML document and its compressed forms, made once at start-up. */
+function compressedDocument(html: string) {
+  const bytes = Buffer.from(html);
+  return {
+    identity: bytes,
+    br: brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(bytes, { level: 9 }),
+  };
+}
+
+/** The best of br and gzip the browser accepts (an encoding with q=0 is refused), else none. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other page so
@@ -20,9 +46,11 @@ export const webAppPlugin = fp<WebAppOptions>(
       app.log.warn(`No built web app in ${distDir}: run "npm run build" to serve the web pages.`);
       return;
     }
-    const indexHtml = readFileSync(indexFile, 'utf8')
-      .replaceAll('%VIDYA_BRAND%', escapeHtml(brand))
-      .replaceAll('%VIDYA_SUPPORT_PHONE%', escapeHtml(supportPhone));
+    const fillPlaceholders = (html: string) =>
+      html
+        .replaceAll('%VIDYA_BRAND%', escapeHtml(brand))
+        .replaceAll('%VIDYA_SUPPORT_PHONE%', escapeHtml(supportPhone));
+    const indexDocument = compressedDocument(fillPlaceholders(readFileSync(indexFile, 'utf8')));
 
     await app.register(fastifyStatic, {
       root: distDir,
@@ -38,17 +66,24 @@ export const webAppPlugin = fp<WebAppOptions>(
       },
     });
 
-    const sendWebApp = (reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const sendWebApp = (request: FastifyRequest, reply: FastifyReply) => {
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(indexDocument[encoding]);
+    };
     app.decorate('sendWebApp', sendWebApp);
     // The static handler would refuse the root directory itself (index: false), so / is explicit.
-    app.get('/', (_request, reply) => sendWebApp(reply));
+    app.get('/', (request, reply) => sendWebApp(request, reply));
   },
   { name: 'web-app' },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendWebApp?: (reply: FastifyReply) => FastifyReply;
+    sendWebApp?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   }
 }
