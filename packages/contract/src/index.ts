@@ -12,3 +12,4 @@ export * from './courses.ts';
 export * from './payments.ts';
 export * from './exams.ts';
 export * from './exam-admin.ts';
+export * from './uploads.ts';

@@ -7,7 +7,7 @@ import type {
   LessonUpdateBody,
   Paginated,
 } from '@vidya/contract';
-import { PAGE_SIZES, type CourseSummary, type LessonView } from '@vidya/contract';
+import { COURSE_IMAGE_UPLOAD, PAGE_SIZES, type CourseSummary, type LessonView } from '@vidya/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -22,9 +22,6 @@ type CourseInput = z.output<typeof CourseCreateBody>;
 type CourseChanges = z.output<typeof CourseUpdateBody>;
 type LessonInput = z.output<typeof LessonCreateBody>;
 type LessonChanges = z.output<typeof LessonUpdateBody>;
-
-export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
-export const IMAGE_RULE = 'Upload a PNG, JPEG or WebP image of at most 3 MB.';
 
 const slugify = (title: string) =>
   title
@@ -133,7 +130,10 @@ export function createCourseAdminService(ctx: AppContext) {
     async replaceImage(courseId: number, bytes: Buffer): Promise<CourseSummary> {
       const course = await requireCourse(courseId);
       const image = detectImage(bytes);
-      if (!image) throw new AppError('invalid', IMAGE_RULE, { errors: { image: [IMAGE_RULE] } });
+      if (!image)
+        throw new AppError('invalid', COURSE_IMAGE_UPLOAD.rule, {
+          errors: { image: [COURSE_IMAGE_UPLOAD.rule] },
+        });
       const url = await ctx.storage.save(`courses/${randomUUID()}.${image.extension}`, bytes);
       await repository.updateCourse(db, courseId, { image: url });
       if (course.image) await ctx.storage.removeByUrl(course.image);

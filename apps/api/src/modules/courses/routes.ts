@@ -31,12 +31,13 @@ import {
   ProgressResponse,
   ResourceCreateBody,
   ReviewBody,
+  COURSE_IMAGE_UPLOAD,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { readSingleUpload } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createCertificatesService } from '../certificates/service.ts';
-import { createCourseAdminService, IMAGE_MAX_BYTES, IMAGE_RULE } from './admin-service.ts';
+import { createCourseAdminService } from './admin-service.ts';
 import { forgetCoursesAfterAdminChanges } from './catalogue-cache.ts';
 import { createCoursesService } from './service.ts';
 
@@ -45,7 +46,7 @@ const security = [{ bearer: [] }];
 const refusals = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
+  await app.register(multipart, { limits: { fileSize: COURSE_IMAGE_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const courses = createCoursesService(ctx);
   const admin = createCourseAdminService(ctx);
   const certificates = createCertificatesService(ctx);
@@ -427,7 +428,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { auth: 'admin' },
       schema: {
         tags,
-        summary: `Replace the course image (multipart field "image"). ${IMAGE_RULE}`,
+        summary: `Replace the course image (multipart field "image"). ${COURSE_IMAGE_UPLOAD.rule}`,
         security,
         params: IdParams,
         consumes: ['multipart/form-data'],
@@ -435,7 +436,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) =>
-      admin.replaceImage(request.params.id, await readSingleUpload(request, 'image', IMAGE_RULE)),
+      admin.replaceImage(
+        request.params.id,
+        await readSingleUpload(request, 'image', COURSE_IMAGE_UPLOAD.rule),
+      ),
   );
 
   app.delete(

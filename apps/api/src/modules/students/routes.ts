@@ -1,16 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, IdParams, StudentProfile, StudentProfileUpdate } from '@vidya/contract';
+import {
+  ErrorBody,
+  IdParams,
+  PROFILE_PHOTO_UPLOAD,
+  StudentProfile,
+  StudentProfileUpdate,
+} from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { readSingleUpload } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { createStudentsService, PHOTO_MAX_BYTES, PHOTO_RULE } from './service.ts';
+import { createStudentsService } from './service.ts';
 
 const tags = ['students'];
 const security = [{ bearer: [] }];
 
 export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0 } });
+  await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const students = createStudentsService(ctx);
 
   app.get(
@@ -48,7 +54,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { auth: 'student' },
       schema: {
         tags,
-        summary: `Upload a profile photo (multipart field "photo"). ${PHOTO_RULE}`,
+        summary: `Upload a profile photo (multipart field "photo"). ${PROFILE_PHOTO_UPLOAD.rule}`,
         security,
         consumes: ['multipart/form-data'],
         response: { 200: StudentProfile, 400: ErrorBody, 413: ErrorBody },
@@ -57,7 +63,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) =>
       students.replacePhoto(
         requireIdentity(request).userId,
-        await readSingleUpload(request, 'photo', PHOTO_RULE),
+        await readSingleUpload(request, 'photo', PROFILE_PHOTO_UPLOAD.rule),
       ),
   );
 

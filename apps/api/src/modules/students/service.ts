@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StudentProfile, StudentProfileUpdate } from '@vidya/contract';
+import { PROFILE_PHOTO_UPLOAD, type StudentProfile, type StudentProfileUpdate } from '@vidya/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
@@ -9,9 +9,6 @@ import { isApprovedCollege } from '../colleges/repository.ts';
 import * as repository from './repository.ts';
 
 type ProfileChanges = z.output<typeof StudentProfileUpdate>;
-
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PHOTO_RULE = 'Upload a PNG, JPEG or WebP image of at most 2 MB.';
 
 export function toStudentProfile(row: repository.StudentProfileRow): StudentProfile {
   const { student } = row;
@@ -86,7 +83,10 @@ export function createStudentsService(ctx: AppContext) {
     /** Checks the bytes are an image, stores it, then drops the previous photo. */
     async replacePhoto(userId: number, bytes: Buffer): Promise<StudentProfile> {
       const image = detectImage(bytes);
-      if (!image) throw new AppError('invalid', PHOTO_RULE, { errors: { photo: [PHOTO_RULE] } });
+      if (!image)
+        throw new AppError('invalid', PROFILE_PHOTO_UPLOAD.rule, {
+          errors: { photo: [PROFILE_PHOTO_UPLOAD.rule] },
+        });
       const { student } = await requireOwn(userId);
       const url = await ctx.storage.save(`photos/${randomUUID()}.${image.extension}`, bytes);
       await repository.updateStudent(db, student.id, { photo: url });

@@ -1,10 +1,9 @@
-import type { StudentProfile } from '@vidya/contract';
+import { PROFILE_PHOTO_UPLOAD, type StudentProfile } from '@vidya/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, stubApi, type FakeReply } from '../../test/fake-server';
 import { STUDENT_PROFILE } from '../../test/profiles';
 import { renderApp, signedInAs } from '../../test/render-app';
-import { PHOTO_RULE } from './photo-rules';
 
 const COLLEGES = [
   { id: 2, college_name: 'Government Engineering College, Pune', city: 'Pune', state: 'Maharashtra' },
@@ -83,11 +82,11 @@ describe('the student profile page', () => {
     await screen.findByRole('button', { name: 'Upload photo' });
     chooseFile(image('notes.pdf', 'application/pdf'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `That file is not a PNG, JPEG or WebP image. ${PHOTO_RULE}`,
+      `That file is not a PNG, JPEG or WebP image. ${PROFILE_PHOTO_UPLOAD.rule}`,
     );
     chooseFile(image('huge.png', 'image/png', 2 * 1024 * 1024 + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `That image is larger than 2 MB. ${PHOTO_RULE}`,
+      `That image is larger than 2 MB. ${PROFILE_PHOTO_UPLOAD.rule}`,
     );
     expect(callsTo('POST /api/students/profile/photo/')).toHaveLength(0);
   });
@@ -122,13 +121,13 @@ describe('the student profile page', () => {
   it("shows the server's reason when it refuses the photo", async () => {
     profileServer(STUDENT_PROFILE, {
       'POST /api/students/profile/photo/': () =>
-        errorReply(413, 'Request body is too large.', { errors: { photo: [PHOTO_RULE] } }),
+        errorReply(413, 'Request body is too large.', { errors: { photo: [PROFILE_PHOTO_UPLOAD.rule] } }),
     });
     const { user } = renderApp({ path: '/StudentDashboard/Profile', session: signedInAs('student') });
     await screen.findByRole('button', { name: 'Upload photo' });
     await user.upload(screen.getByLabelText('Choose a profile photo'), image('me.webp', 'image/webp'));
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_RULE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_PHOTO_UPLOAD.rule);
   });
 });
 

@@ -1,14 +1,12 @@
+import { COURSE_IMAGE_UPLOAD, IMAGE_UPLOAD_TYPES } from '@vidya/contract';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-/** What the API accepts (PATCH /courses/{id}/update/): PNG, JPEG or WebP up to 3 MB. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
-export const IMAGE_RULE = 'Upload a PNG, JPEG or WebP image of at most 3 MB.';
-
 /** Checked here so a wrong file is refused at once; the server checks the bytes again. */
 export const checkImage = (file: File): string | null =>
-  IMAGE_TYPES.includes(file.type) && file.size <= IMAGE_MAX_BYTES ? null : IMAGE_RULE;
+  (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type) && file.size <= COURSE_IMAGE_UPLOAD.maxBytes
+    ? null
+    : COURSE_IMAGE_UPLOAD.rule;
 
 const revoke = (url: string | null) => {
   if (url !== null) URL.revokeObjectURL(url);
@@ -60,7 +58,7 @@ export function ImagePicker({
         <input
           id={inputId}
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
           aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
@@ -68,7 +66,7 @@ export function ImagePicker({
         />
       </div>
       <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-        {IMAGE_RULE}
+        {COURSE_IMAGE_UPLOAD.rule}
       </p>
       {error && (
         <p id={`${inputId}-error`} className="text-sm font-medium text-red-700">

@@ -5,7 +5,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { getDisplayErrorMessage, getFieldErrors } from '../../../lib/errors';
 import { useRemoveStudentPhotoMutation, useUploadStudentPhotoMutation } from '../api';
-import { checkPhoto, PHOTO_RULE, PHOTO_TYPES } from '../photo-rules';
+import { IMAGE_UPLOAD_TYPES, PROFILE_PHOTO_UPLOAD } from '@vidya/contract';
+import { checkPhoto } from '../photo-rules';
 
 type Candidate = { file: File; previewUrl: string };
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -77,7 +78,7 @@ export function PhotoEditor({ profile }: { profile: StudentProfile }) {
         <input
           ref={inputRef}
           type="file"
-          accept={PHOTO_TYPES.join(',')}
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
           hidden
           aria-label="Choose a profile photo"
           onChange={(event) => {
@@ -116,7 +117,7 @@ export function PhotoEditor({ profile }: { profile: StudentProfile }) {
           )}
         </div>
         <p id={ruleId} className="text-sm text-slate-600">
-          {PHOTO_RULE}
+          {PROFILE_PHOTO_UPLOAD.rule}
         </p>
         {outcome !== null && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       </div>
