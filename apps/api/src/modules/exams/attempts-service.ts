@@ -15,6 +15,7 @@ import { examCache, type CachedExam } from './exam-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { batchPerTick } from '../../lib/batch-per-tick.ts';
 import { seededShuffle } from '../../lib/seeded-shuffle.ts';
 import { createCertificatesService } from '../certificates/service.ts';
 import { requireStudentId } from '../students/identity.ts';
@@ -89,6 +90,16 @@ export function createAttemptsService(
     now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
 
   /** Someone else's attempt answers 404, the same as a missing one. */
+  // A class starting and opening its attempts together costs a statement per burst, not one each.
+  const beginAttemptIfAllowed = batchPerTick(
+    (attempt: repository.AttemptToBegin) => repository.attemptKey(attempt.examId, attempt.studentId),
+    (attempts) => repository.insertAttemptsIfAllowed(db, attempts),
+  );
+  const findAttemptWithAnswers = batchPerTick(
+    (attemptId: number) => attemptId,
+    (attemptIds) => repository.findAttemptsWithAnswers(db, attemptIds),
+  );
+
   async function requireOwnAttempt(caller: AccessIdentity, attemptId: number) {
     const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
     const attempt = await repository.findAttempt(db, attemptId);
@@ -246,7 +257,7 @@ export function createAttemptsService(
       const isInWindow =
         (!exam.windowStart || now >= exam.windowStart) && (!exam.windowEnd || now < exam.windowEnd);
       if (isInWindow) {
-        const fresh = await repository.insertAttemptIfAllowed(db, {
+        const fresh = await beginAttemptIfAllowed({
           examId,
           studentId,
           attemptsAllowed: exam.attemptsAllowed,
@@ -295,7 +306,7 @@ export function createAttemptsService(
 
     async get(caller: AccessIdentity, attemptId: number): Promise<AttemptView> {
       const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
-      const found = await repository.findAttemptWithAnswers(db, attemptId);
+      const found = await findAttemptWithAnswers(attemptId);
       if (!found || found.attempt.studentId !== studentId) throw notFound('Attempt not found.');
       const attempt = await finaliseIfOverdue(found.attempt);
       return toView(attempt, await requireCachedExam(attempt.examId), found.answers);

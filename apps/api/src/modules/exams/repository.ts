@@ -335,52 +335,74 @@ export async function examCounts(db: Executor, scope: { collegeId?: number; take
   return row;
 }
 
+/** A first (or next) attempt to begin, with what decides whether it may. */
+export type AttemptToBegin = {
+  examId: number;
+  studentId: number;
+  attemptsAllowed: number;
+  seed: number;
+  startedAt: Date;
+  deadline: Date;
+};
+
+export const attemptKey = (examId: number, studentId: number) => `${examId}:${studentId}`;
+
 /**
- * Starts a new attempt in one statement when the student has none open and attempts left:
- * the common case of a class starting together. Returns nothing otherwise (an open attempt to
- * resume, the limit reached, a concurrent start), for the caller to work out which.
+ * Begins the attempts (at most one per exam and student) that are allowed: the student has none
+ * in progress at that exam and attempts left. One statement for the lot, the common case of a
+ * class starting together; the attempts begun are returned by `attemptKey`, and the others (an
+ * open attempt to resume, the limit reached, a concurrent start) are left for the caller to
+ * explain.
  */
-export async function insertAttemptIfAllowed(
+export async function insertAttemptsIfAllowed(
   db: Executor,
-  attempt: {
-    examId: number;
-    studentId: number;
-    attemptsAllowed: number;
-    seed: number;
-    startedAt: Date;
-    deadline: Date;
-  },
-): Promise<AttemptRow | undefined> {
+  attempts: AttemptToBegin[],
+): Promise<Map<string, AttemptRow>> {
+  const column = <T>(pick: (attempt: AttemptToBegin) => T) => sql.param(attempts.map(pick));
   const result = await db.execute(sql`
     insert into ${examAttempts} (exam_id, student_id, attempt_number, seed, started_at, deadline)
-    select ${attempt.examId}, ${attempt.studentId}, count(*) + 1, ${attempt.seed},
-      ${attempt.startedAt.toISOString()}::timestamptz, ${attempt.deadline.toISOString()}::timestamptz
-    from ${examAttempts}
-    where ${examAttempts.examId} = ${attempt.examId} and ${examAttempts.studentId} = ${attempt.studentId}
-    having count(*) < ${attempt.attemptsAllowed}
-      and count(*) filter (where ${examAttempts.status} = 'in_progress') = 0
+    select v.exam_id, v.student_id, earlier.taken + 1, v.seed, v.started_at, v.deadline
+    from unnest(
+      ${column((attempt) => attempt.examId)}::int[],
+      ${column((attempt) => attempt.studentId)}::int[],
+      ${column((attempt) => attempt.attemptsAllowed)}::int[],
+      ${column((attempt) => attempt.seed)}::int[],
+      ${column((attempt) => attempt.startedAt.toISOString())}::timestamptz[],
+      ${column((attempt) => attempt.deadline.toISOString())}::timestamptz[]
+    ) as v(exam_id, student_id, attempts_allowed, seed, started_at, deadline)
+    cross join lateral (
+      select count(*) as taken, count(*) filter (where ${examAttempts.status} = 'in_progress') as open
+      from ${examAttempts}
+      where ${examAttempts.examId} = v.exam_id and ${examAttempts.studentId} = v.student_id
+    ) as earlier
+    where earlier.taken < v.attempts_allowed and earlier.open = 0
     on conflict do nothing
-    returning id, attempt_number, status, submitted_at, score, max_score`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    examId: attempt.examId,
-    studentId: attempt.studentId,
-    attemptNumber: Number(row.attempt_number),
-    status: 'in_progress',
-    seed: attempt.seed,
-    startedAt: attempt.startedAt,
-    deadline: attempt.deadline,
-    submittedAt: null,
-    score: null,
-    maxScore: null,
-  };
+    returning id, exam_id, student_id, attempt_number, seed, started_at, deadline`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return new Map(
+    rows.map((row) => {
+      const attempt: AttemptRow = {
+        id: Number(row.id),
+        examId: Number(row.exam_id),
+        studentId: Number(row.student_id),
+        attemptNumber: Number(row.attempt_number),
+        status: 'in_progress',
+        seed: Number(row.seed),
+        startedAt: new Date(row.started_at as string | Date),
+        deadline: new Date(row.deadline as string | Date),
+        submittedAt: null,
+        score: null,
+        maxScore: null,
+      };
+      return [attemptKey(attempt.examId, attempt.studentId), attempt];
+    }),
+  );
 }
 
 /** An attempt with its saved answers, in one round trip (the attempt page's load). */
-export async function findAttemptWithAnswers(db: Executor, attemptId: number) {
-  const [row] = await db
+/** Attempts with their saved answers, by id, in one statement (those that exist). */
+export async function findAttemptsWithAnswers(db: Executor, attemptIds: number[]) {
+  const rows = await db
     .select({
       attempt: examAttempts,
       answers: sql<{ questionId: number; answer: string | null; seq: number; savedAt: string }[]>`coalesce(
@@ -389,17 +411,19 @@ export async function findAttemptWithAnswers(db: Executor, attemptId: number) {
          from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${examAttempts.id}), '[]'::json)`,
     })
     .from(examAttempts)
-    .where(eq(examAttempts.id, attemptId))
-    .limit(1);
-  if (!row) return undefined;
-  const answers: AnswerRow[] = row.answers.map((answer) => ({
-    attemptId,
-    questionId: Number(answer.questionId),
-    answer: answer.answer,
-    seq: Number(answer.seq),
-    savedAt: new Date(answer.savedAt),
-  }));
-  return { attempt: row.attempt, answers };
+    .where(inArray(examAttempts.id, attemptIds));
+  return new Map(
+    rows.map((row) => {
+      const answers: AnswerRow[] = row.answers.map((answer) => ({
+        attemptId: row.attempt.id,
+        questionId: Number(answer.questionId),
+        answer: answer.answer,
+        seq: Number(answer.seq),
+        savedAt: new Date(answer.savedAt),
+      }));
+      return [row.attempt.id, { attempt: row.attempt, answers }];
+    }),
+  );
 }
 
 /** One answer to save, with what makes it acceptable (design §7). */
