@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type WebAppOptions = { distDir: string; brand: string; supportPhone: string };
@@ -17,21 +18,6 @@ function compressedDocument(html: string) {
     br: brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(bytes, { level: 9 }),
   };
-}
-
-/** The best of br and gzip the browser accepts (an encoding with q=0 is refused), else none. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*/))
-      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**
@@ -67,7 +53,7 @@ export const webAppPlugin = fp<WebAppOptions>(
     });
 
     const sendWebApp = (request: FastifyRequest, reply: FastifyReply) => {
-      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity';
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply
         .header('Cache-Control', 'no-cache')

@@ -335,6 +335,15 @@ export async function examCounts(db: Executor, scope: { collegeId?: number; take
   return row;
 }
 
+/**
+ * One field of every row as a single array parameter, for statements that take a batch as
+ * `unnest($1::int[], $2::text[], ...)`: the statement text stays the same whatever the batch size.
+ */
+const arrayColumn =
+  <Row>(rows: Row[]) =>
+  <T>(pick: (row: Row) => T) =>
+    sql.param(rows.map(pick));
+
 /** A first (or next) attempt to begin, with what decides whether it may. */
 export type AttemptToBegin = {
   examId: number;
@@ -358,7 +367,7 @@ export async function insertAttemptsIfAllowed(
   db: Executor,
   attempts: AttemptToBegin[],
 ): Promise<Map<string, AttemptRow>> {
-  const column = <T>(pick: (attempt: AttemptToBegin) => T) => sql.param(attempts.map(pick));
+  const column = arrayColumn(attempts);
   const result = await db.execute(sql`
     insert into ${examAttempts} (exam_id, student_id, attempt_number, seed, started_at, deadline)
     select v.exam_id, v.student_id, earlier.taken + 1, v.seed, v.started_at, v.deadline
@@ -452,7 +461,7 @@ export async function saveAnswersIfOpen(
   database: DatabaseConnection,
   rows: AnswerSave[],
 ): Promise<AnswerRow[]> {
-  const column = <T>(pick: (row: AnswerSave) => T) => sql.param(rows.map(pick));
+  const column = arrayColumn(rows);
   const stored = await database.runPrepared({
     name: 'save_answers_if_open',
     query: sql`
