@@ -1,18 +1,11 @@
 import type { Role } from '@vidya/contract';
-import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSignOut } from '../features/auth/use-sign-out';
 import { selectSession } from '../lib/session/session-slice';
-import {
-  decideHomePage,
-  decideLoginPage,
-  decideProtectedRoute,
-  readFromPath,
-  type RouteDecision,
-} from './guard-decisions';
+import { decideHomePage, decideProtectedRoute, type RouteDecision } from './guard-decisions';
 
-function FollowDecision({ decision }: { decision: RouteDecision }) {
+/** Renders the matched page, or redirects where a guard's decision says. */
+export function FollowDecision({ decision }: { decision: RouteDecision }) {
   const location = useLocation();
   if (decision.kind === 'allow') return <Outlet />;
   const from = `${location.pathname}${location.search}${location.hash}`;
@@ -31,19 +24,4 @@ export function RequireRole({ allowed }: { allowed: Role }) {
 export function RedirectSignedInFromHome() {
   const session = useSelector(selectSession);
   return <FollowDecision decision={decideHomePage(session)} />;
-}
-
-/** Login pages: signed-in users are sent on; a user without a usable role is signed out. */
-export function GuestOnly() {
-  const session = useSelector(selectSession);
-  const location = useLocation();
-  const decision = decideLoginPage(session, readFromPath(location.state));
-  const signOut = useSignOut();
-  const mustSignOut = decision.kind === 'signOut';
-
-  useEffect(() => {
-    if (mustSignOut) void signOut();
-  }, [mustSignOut, signOut]);
-
-  return <FollowDecision decision={mustSignOut ? { kind: 'allow' } : decision} />;
 }

@@ -1,22 +1,23 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { collegesApi } from '../features/colleges/api';
-import { studentsApi } from '../features/students/api';
 import { credentialsReceived } from '../lib/session/session-slice';
 
 /**
  * Fetches the signed-in user's profile as soon as a login or a restore succeeds (spec §4), so the
  * dashboard has it ready. The role in the token says which profile exists, so there is no need to
  * probe the college profile, then the student one. A failure just stays in the cache for the
- * dashboard to show and retry; the session does not depend on it. Admins have no profile.
+ * dashboard to show and retry; the session does not depend on it. Admins have no profile. The
+ * profile APIs are imported when needed, so a visitor's first page loads without RTK Query.
  */
 export const profilePrefetch = createListenerMiddleware();
 
 profilePrefetch.startListening({
   actionCreator: credentialsReceived,
-  effect: (action, listenerApi) => {
+  effect: async (action, listenerApi) => {
     if (action.payload.role === 'student') {
+      const { studentsApi } = await import('../features/students/api');
       listenerApi.dispatch(studentsApi.util.prefetch('getStudentProfile', undefined, { force: true }));
     } else if (action.payload.role === 'college') {
+      const { collegesApi } = await import('../features/colleges/api');
       listenerApi.dispatch(collegesApi.util.prefetch('getCollegeProfile', undefined, { force: true }));
     }
   },

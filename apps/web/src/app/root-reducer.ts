@@ -1,16 +1,15 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { api } from '../lib/api/api';
 import { sessionReducer } from '../lib/session/session-slice';
 
 /**
- * State that arrives with a lazily loaded feature. A feature declares its slice here by module
- * augmentation and injects it with `rootReducer.inject`, so its reducer (and any library it needs,
- * such as redux-persist for the courses slice) stays out of the first page load.
+ * State that arrives with lazily loaded code. A module declares its slice here by module
+ * augmentation and adds it with `attachToStores` (./lazy-store-parts), so its reducer and any
+ * library it needs stay out of the first page load: redux-persist with the courses slice, RTK
+ * Query with the API.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(
-  { session: sessionReducer },
-  api,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices({
+  session: sessionReducer,
+}).withLazyLoadedSlices<LazyLoadedSlices>();

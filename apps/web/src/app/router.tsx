@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { ADMIN_AREA, COLLEGE_AREA, STUDENT_AREA, type DashboardArea } from './dashboard-pages';
-import { GuestOnly, RedirectSignedInFromHome, RequireRole } from './guards';
+import { RedirectSignedInFromHome, RequireRole } from './guards';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
@@ -177,7 +177,10 @@ export const routes: RouteObject[] = [
             element: <Navigate to={paths.studentSignUp.href()} replace />,
           },
           {
-            element: <GuestOnly />,
+            lazy: lazyComponent(
+              () => import('./guest-only'),
+              (module) => module.GuestOnly,
+            ),
             children: [
               {
                 path: paths.studentLogin.path,

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api/api';
 import { sessionPersistence } from '../lib/session/session-persistence';
 import { initialSessionState, type SessionState } from '../lib/session/session-slice';
 import { isLoggedOutFlagSet } from '../lib/session/session-storage';
+import { lazyMiddleware, registerStore } from './lazy-store-parts';
 import { profilePrefetch } from './profile-prefetch';
 import { rootReducer } from './root-reducer';
 
@@ -19,8 +19,12 @@ const PERSIST_ACTION_TYPES = [
   'persist/REGISTER',
 ];
 
+/**
+ * The RTK Query API is not part of this: it attaches itself (reducer and middleware) when the
+ * first code that calls the server loads, so the landing page starts without RTK Query.
+ */
 export function makeStore(session: Partial<SessionState> = {}) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       session: { ...initialSessionState, userExplicitlyLoggedOut: isLoggedOutFlagSet(), ...session },
@@ -28,8 +32,10 @@ export function makeStore(session: Partial<SessionState> = {}) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES } })
         .prepend(sessionPersistence.middleware, profilePrefetch.middleware)
-        .concat(api.middleware),
+        .concat(lazyMiddleware.middleware),
   });
+  registerStore(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

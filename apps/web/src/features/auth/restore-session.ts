@@ -8,19 +8,20 @@ import {
   type SessionRootState,
 } from '../../lib/session/session-slice';
 import { hasSessionHint, isLoggedOutFlagSet } from '../../lib/session/session-storage';
-import { authApi } from './api';
 
 /**
  * On page load the access token is gone (it lives in memory only), so the session is restored
  * through the refresh cookie — unless the user explicitly signed out in this tab (spec §4), or
  * the server never set the session hint (a visitor: the refresh could only fail, and the first
- * page would wait for it). A failure leaves the visitor signed out without a word.
+ * page would wait for it). A failure leaves the visitor signed out without a word. The API module
+ * is imported here, not at the top, so a visitor's first page loads without RTK Query.
  */
 export const restoreSession =
   (): ThunkAction<Promise<void>, SessionRootState, unknown, UnknownAction> => async (dispatch) => {
     if (isLoggedOutFlagSet() || !hasSessionHint()) return;
     dispatch(restoreStarted());
     try {
+      const { authApi } = await import('./api');
       const result = await dispatch(authApi.endpoints.refresh.initiate(undefined));
       if (result.data === undefined) {
         logger.debug('No session to restore', result.error);

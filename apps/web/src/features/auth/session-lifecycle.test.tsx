@@ -115,7 +115,7 @@ describe('signing out', () => {
     expect(callsTo('POST /api/auth/logout/')[0]?.credentials).toBe('include');
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, accessToken: null, user: null });
     // The cached profile went with the session, and nothing asked for it again.
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
     expect(callsTo('GET /api/colleges/profile/')).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import { persistReducer } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 // The es build: the lib/ path breaks the Vite 8 build (design §1).
 import storage from 'redux-persist/es/storage';
-import { rootReducer } from '../../app/root-reducer';
+import { attachToStores } from '../../app/lazy-store-parts';
 
 /**
  * What the browser remembers about a student's courses between visits. Entries are keyed by user
@@ -56,7 +56,7 @@ declare module '../../app/root-reducer' {
   }
 }
 
-rootReducer.inject({ reducerPath: 'courses', reducer: persistedCoursesReducer });
+attachToStores({ reducerPath: 'courses', reducer: persistedCoursesReducer });
 
 /**
  * The store's state as the selectors see it: no courses slice before a courses page loaded, and

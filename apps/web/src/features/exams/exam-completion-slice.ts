@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ExamCompletionState } from '@vidya/contract';
-import { rootReducer } from '../../app/root-reducer';
+import { attachToStores } from '../../app/lazy-store-parts';
 import { sessionCleared } from '../../lib/session/session-slice';
 
 export type CompletedExam = { examId: number; score: number; completedAt: string };
@@ -57,7 +57,7 @@ declare module '../../app/root-reducer' {
   }
 }
 
-rootReducer.inject({ reducerPath: 'examCompletion', reducer: examCompletionReducer });
+attachToStores({ reducerPath: 'examCompletion', reducer: examCompletionReducer });
 
 export type ExamCompletionRootState = { examCompletion?: ExamCompletionSliceState };
 

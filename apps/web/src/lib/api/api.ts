@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { attachToStores } from '../../app/lazy-store-parts';
 import { reauthBaseQuery } from './reauth-base-query';
 
 /** The one RTK Query API; each feature adds its endpoints with `api.injectEndpoints`. */
@@ -8,3 +9,12 @@ export const api = createApi({
   tagTypes: ['Profile'],
   endpoints: () => ({}),
 });
+
+declare module '../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    api: ReturnType<typeof api.reducer>;
+  }
+}
+
+// Loaded with the first page that calls the server, not with the landing page (see app/store.ts).
+attachToStores(api, api.middleware);
