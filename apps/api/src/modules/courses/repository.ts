@@ -311,7 +311,14 @@ export async function recordCompletion(db: Executor, enrollmentId: number, lesso
     .values({ enrollmentId, lessonId, completedAt: at })
     .onConflictDoNothing()
     .returning({ lessonId: lessonCompletions.lessonId });
-  await db.update(enrollments).set({ lastLessonId: lessonId }).where(eq(enrollments.id, enrollmentId));
+  // Only when it changes: marking the same lesson again then takes no row lock on the enrollment,
+  // so a student's repeated or concurrent calls do not queue behind each other.
+  await db
+    .update(enrollments)
+    .set({ lastLessonId: lessonId })
+    .where(
+      and(eq(enrollments.id, enrollmentId), sql`${enrollments.lastLessonId} is distinct from ${lessonId}`),
+    );
   return inserted.length === 1;
 }
 
