@@ -76,6 +76,13 @@ function preloadFirstRouteChunks(): Plugin {
         for (const chunk of chunks) {
           if (chunk.moduleIds.some((id) => FIRST_ROUTE_SOURCES.includes(id))) add(chunk.fileName);
         }
+        // Fail loudly rather than quietly go back to a slow first page (decision 013).
+        const firstLoad = [entry, ...[...wanted].map((fileName) => byFile.get(fileName))];
+        const firstLoadIds = new Set(firstLoad.flatMap((chunk) => chunk?.moduleIds ?? []));
+        const missing = FIRST_ROUTE_SOURCES.filter((source) => !firstLoadIds.has(source));
+        if (missing.length > 0) throw new Error(`No first-load chunk holds ${missing.join(', ')}`);
+        const rtkQuery = [...firstLoadIds].find((id) => /@reduxjs[\\/]toolkit[\\/]dist[\\/]query/.test(id));
+        if (rtkQuery) throw new Error(`RTK Query (${rtkQuery}) is in the first page load`);
         return [...wanted].map((fileName) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },

@@ -5,13 +5,18 @@ import {
   type Middleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import { rootReducer } from './root-reducer';
+import { rootReducer, type LazyLoadedSlices } from './root-reducer';
 
 /** Middleware that arrives with lazily loaded code; every store runs it once it is attached. */
 export const lazyMiddleware = createDynamicMiddleware();
 
 /** Runs the new reducer once, so the new slice's state is there before anything reads it. */
 const lazyPartsAttached = createAction('store/lazyPartsAttached');
+
+/** A slice declared in `LazyLoadedSlices`, so its path and its state's type are checked. */
+export type LazySlice = {
+  [Path in keyof LazyLoadedSlices]: { reducerPath: Path; reducer: Reducer<LazyLoadedSlices[Path]> };
+}[keyof LazyLoadedSlices];
 
 /** The app makes one store; tests make one per test. */
 const stores = new Set<Dispatch>();
@@ -28,7 +33,7 @@ export function registerStore(dispatch: Dispatch) {
  * otherwise a component reading it right after its chunk loaded would find nothing, and
  * redux-persist, whose PERSIST would then be the slice's first action, would start it empty.
  */
-export function attachToStores(slice: { reducerPath: string; reducer: Reducer }, middleware?: Middleware) {
+export function attachToStores(slice: LazySlice, middleware?: Middleware) {
   rootReducer.inject(slice);
   if (middleware !== undefined) lazyMiddleware.addMiddleware(middleware);
   for (const dispatch of stores) dispatch(lazyPartsAttached());

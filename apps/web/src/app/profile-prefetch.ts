@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { credentialsReceived } from '../lib/session/session-slice';
+import { credentialsReceived, selectUserRole, type SessionRootState } from '../lib/session/session-slice';
 
 /**
  * Fetches the signed-in user's profile as soon as a login or a restore succeeds (spec §4), so the
@@ -13,12 +13,17 @@ export const profilePrefetch = createListenerMiddleware();
 profilePrefetch.startListening({
   actionCreator: credentialsReceived,
   effect: async (action, listenerApi) => {
-    if (action.payload.role === 'student') {
+    const { role } = action.payload;
+    // The user may have signed out while the module loaded; then there is nothing to fetch.
+    const isStillSignedIn = () => selectUserRole(listenerApi.getState() as SessionRootState) === role;
+    if (role === 'student') {
       const { studentsApi } = await import('../features/students/api');
-      listenerApi.dispatch(studentsApi.util.prefetch('getStudentProfile', undefined, { force: true }));
-    } else if (action.payload.role === 'college') {
+      if (isStillSignedIn())
+        listenerApi.dispatch(studentsApi.util.prefetch('getStudentProfile', undefined, { force: true }));
+    } else if (role === 'college') {
       const { collegesApi } = await import('../features/colleges/api');
-      listenerApi.dispatch(collegesApi.util.prefetch('getCollegeProfile', undefined, { force: true }));
+      if (isStillSignedIn())
+        listenerApi.dispatch(collegesApi.util.prefetch('getCollegeProfile', undefined, { force: true }));
     }
   },
 });
