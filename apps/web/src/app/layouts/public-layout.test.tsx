@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test/render-app';
 
 describe('the public layout', () => {
@@ -73,5 +73,31 @@ describe('the public layout', () => {
     renderApp({ path: '/AboutUs' });
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).queryByRole('link', { name: /^\+?\d/ })).not.toBeInTheDocument();
+  });
+
+  describe('on a page longer than the screen', () => {
+    afterEach(() => {
+      cleanup();
+      vi.unstubAllGlobals();
+    });
+
+    it('adds the footer once the browser is idle, without waiting for a scroll to its end', async () => {
+      // The end of the page never comes on screen; a screen reader still finds the footer.
+      const idleCallbacks: (() => void)[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+      vi.stubGlobal('cancelIdleCallback', () => undefined);
+      renderApp({ path: '/AboutUs' });
+      await screen.findByRole('navigation', { name: 'Main' });
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      act(() => idleCallbacks.forEach((callback) => callback()));
+      expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    });
   });
 });
