@@ -89,7 +89,6 @@ export function createAttemptsService(
   const isPastGrace = (attempt: repository.AttemptRow, now: Date) =>
     now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
 
-  /** Someone else's attempt answers 404, the same as a missing one. */
   // A class starting and opening its attempts together costs a statement per burst, not one each.
   const beginAttemptIfAllowed = batchPerTick(
     (attempt: repository.AttemptToBegin) => repository.attemptKey(attempt.examId, attempt.studentId),
@@ -100,6 +99,7 @@ export function createAttemptsService(
     (attemptIds) => repository.findAttemptsWithAnswers(db, attemptIds),
   );
 
+  /** Someone else's attempt answers 404, the same as a missing one. */
   async function requireOwnAttempt(caller: AccessIdentity, attemptId: number) {
     const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
     const attempt = await repository.findAttempt(db, attemptId);

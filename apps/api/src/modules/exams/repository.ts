@@ -408,8 +408,7 @@ export async function insertAttemptsIfAllowed(
   );
 }
 
-/** An attempt with its saved answers, in one round trip (the attempt page's load). */
-/** Attempts with their saved answers, by id, in one statement (those that exist). */
+/** Attempts with their saved answers, by id, in one statement (the attempt page's load). */
 export async function findAttemptsWithAnswers(db: Executor, attemptIds: number[]) {
   const rows = await db
     .select({

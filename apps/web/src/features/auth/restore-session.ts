@@ -22,12 +22,12 @@ export const restoreSession =
     dispatch(restoreStarted());
     try {
       // Offline, or a new release replaced the chunk: the visitor stays signed out, as after a failure.
-      const module = await import('./api').catch((error: unknown) => {
+      const authModule = await import('./api').catch((error: unknown) => {
         logger.warn('Could not load the code that restores the session', error);
         return null;
       });
-      if (module === null) return;
-      const result = await dispatch(module.authApi.endpoints.refresh.initiate(undefined));
+      if (authModule === null) return;
+      const result = await dispatch(authModule.authApi.endpoints.refresh.initiate(undefined));
       if (result.data === undefined) {
         logger.debug('No session to restore', result.error);
         return;
