@@ -33,6 +33,11 @@ export const users = pgTable(
     role: userRole('role').notNull(),
     fullName: varchar('full_name', { length: 150 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Raised whenever every signed-in session must end at once (password changed or reset,
+     * account suspended or deactivated): access tokens carry the version they were issued under.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
