@@ -80,7 +80,12 @@ export async function prepareExamFixture(target: DatabaseTarget, studentCount: n
     const signed = await Promise.all(
       created.map(async (student) => ({
         id: student.id,
-        token: await tokens.sign({ userId: student.userId, role: 'student', profileId: student.id }),
+        token: await tokens.sign({
+          userId: student.userId,
+          role: 'student',
+          profileId: student.id,
+          sessionVersion: 0,
+        }),
       })),
     );
     return { examId: exam.id, questionIds: questionRows.map((row) => row.id), students: signed };

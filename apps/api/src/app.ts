@@ -7,12 +7,14 @@ import type { AppContext } from './context.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
+import { createBroadcast } from './lib/broadcast.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './lib/attempt-counter.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createSessionValidity } from './modules/auth/session-validity.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { collegesRoutes } from './modules/colleges/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -73,10 +75,13 @@ export async function buildApp({
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.dataDir);
+  const broadcast = createBroadcast(redis);
   const ctx: AppContext = {
     env,
     database,
     accessTokens: createAccessTokens(jwtSecret),
+    sessions: createSessionValidity(database, broadcast),
+    broadcast,
     codeKey: createHmac('sha256', jwtSecret).update('one-time-codes').digest('hex'),
     attempts: redis ? createRedisAttemptCounter(redis) : createMemoryAttemptCounter(),
     mailer: createMailer({
@@ -102,6 +107,7 @@ export async function buildApp({
   };
   app.decorate('context', ctx);
   app.addHook('onClose', async () => {
+    await broadcast.close();
     await redis?.quit();
   });
 
@@ -112,7 +118,7 @@ export async function buildApp({
     allowRazorpay: ctx.payments.name === 'razorpay',
   });
   await app.register(rateLimitPlugin, { redis });
-  await app.register(authGuardPlugin, { accessTokens: ctx.accessTokens });
+  await app.register(authGuardPlugin, { accessTokens: ctx.accessTokens, sessions: ctx.sessions });
   await app.register(openApiPlugin, { brand: env.BRAND_NAME });
 
   await app.register(healthRoutes, { ctx });

@@ -27,7 +27,10 @@ describe('authorization matrix', () => {
 
   it('refuses to start when a route forgets its declaration', async () => {
     const bare = Fastify();
-    await bare.register(authGuardPlugin, { accessTokens: createAccessTokens('x'.repeat(40)) });
+    await bare.register(authGuardPlugin, {
+      accessTokens: createAccessTokens('x'.repeat(40)),
+      sessions: app.context.sessions,
+    });
     expect(() => bare.get('/api/forgotten/', () => 'oops')).toThrow(/does not declare config.auth/);
   });
 

@@ -21,7 +21,7 @@ const [sunrise] = await database.db
   .from(colleges)
   .where(eq(colleges.collegeName, 'Sunrise Institute of Technology'));
 const exams = createExamsService(app.context);
-const ADMIN = { role: 'admin' as const, userId: 0, profileId: null };
+const ADMIN = { role: 'admin' as const, userId: 0, profileId: null, sessionVersion: 0 };
 const realNow = app.context.now;
 const setClock = (date: Date) => (app.context.now = () => date);
 

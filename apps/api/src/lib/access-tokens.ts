@@ -8,8 +8,11 @@ const AUDIENCE = 'vidya-web';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const VERIFIED_CACHE_SIZE = 20_000;
 
-/** Who is calling: the user, their role and, for students and colleges, their profile id. */
-export type AccessIdentity = { userId: number; role: Role; profileId: number | null };
+/**
+ * Who is calling: the user, their role, for students and colleges their profile id, and the
+ * session version the token was issued under (tokens of an older version have been ended).
+ */
+export type AccessIdentity = { userId: number; role: Role; profileId: number | null; sessionVersion: number };
 
 export type AccessTokens = {
   sign: (identity: AccessIdentity) => Promise<string>;
@@ -27,14 +30,20 @@ export function createAccessTokens(secret: string): AccessTokens {
     false,
     ['sign', 'verify'],
   );
-  // A verified token is remembered until it expires: a student taking an exam sends the same
-  // token with every answer, and HMAC through WebCrypto costs more than the rest of a save.
-  // Only successful verifications are kept, keyed by the exact token string.
+  // A verified signature is remembered until the token expires: a student taking an exam sends
+  // the same token with every answer, and HMAC through WebCrypto costs more than the rest of a
+  // save. Only successful verifications are kept, keyed by the exact token string. Whether the
+  // account still stands is asked separately, on every request (auth/session-validity.ts).
   const verified = new LRUCache<string, AccessIdentity>({ max: VERIFIED_CACHE_SIZE });
 
   return {
-    sign: async ({ userId, role, profileId }) =>
-      new SignJWT({ role, typ: 'access', ...(profileId === null ? {} : { pid: profileId }) })
+    sign: async ({ userId, role, profileId, sessionVersion }) =>
+      new SignJWT({
+        role,
+        typ: 'access',
+        ver: sessionVersion,
+        ...(profileId === null ? {} : { pid: profileId }),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -57,7 +66,12 @@ export function createAccessTokens(secret: string): AccessTokens {
         if (payload.typ !== 'access' || !role || !Number.isInteger(userId)) {
           throw new AppError('token_invalid', 'Given token not valid for any token type.');
         }
-        const identity = { userId, role, profileId: typeof payload.pid === 'number' ? payload.pid : null };
+        const identity = {
+          userId,
+          role,
+          profileId: typeof payload.pid === 'number' ? payload.pid : null,
+          sessionVersion: typeof payload.ver === 'number' ? payload.ver : 0,
+        };
         const secondsLeft = (payload.exp ?? 0) - Math.floor(Date.now() / 1000);
         if (secondsLeft > 0) verified.set(token, identity, { ttl: secondsLeft * 1000 });
         return identity;

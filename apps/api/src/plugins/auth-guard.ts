@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@vidya/contract';
 import type { AccessIdentity, AccessTokens } from '../lib/access-tokens.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { SessionValidity } from '../modules/auth/session-validity.ts';
 
 /** Who may call a route. Every /api route must declare one; the app refuses to start otherwise. */
 export type AuthRule = 'public' | 'any' | Role | readonly Role[];
@@ -34,8 +35,8 @@ function isAllowed(rule: Exclude<AuthRule, 'public'>, role: Role): boolean {
   return typeof rule === 'string' ? rule === role : rule.includes(role);
 }
 
-export const authGuardPlugin = fp<{ accessTokens: AccessTokens }>(
-  async (app: FastifyInstance, { accessTokens }) => {
+export const authGuardPlugin = fp<{ accessTokens: AccessTokens; sessions: SessionValidity }>(
+  async (app: FastifyInstance, { accessTokens, sessions }) => {
     app.decorateRequest('identity', null);
     const authRules: FastifyInstance['authRules'] = [];
     app.decorate('authRules', authRules);
@@ -60,6 +61,7 @@ export const authGuardPlugin = fp<{ accessTokens: AccessTokens }>(
       if (!match?.[1])
         throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
       const identity = await accessTokens.verify(match[1]);
+      await sessions.ensureCurrent(identity);
       if (!isAllowed(rule, identity.role)) {
         throw new AppError('permission_denied', 'You do not have permission to perform this action.');
       }

@@ -184,10 +184,7 @@ export function createAccountsService(ctx: AppContext) {
       }
       await codes.consume(db, account.id, 'reset_password', otp);
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await repository.setPasswordHash(tx, account.id, passwordHash);
-      });
-      await auth.revokeAllSessions(account.id);
+      await auth.endAllSessions(account.id, (tx) => repository.setPasswordHash(tx, account.id, passwordHash));
       await ctx.attempts.reset(`login:${account.email}`);
       await sendAfterCommit(
         noticeMail(ctx.branding, {
@@ -209,8 +206,8 @@ export function createAccountsService(ctx: AppContext) {
       await checkCurrentPassword(account.passwordHash, currentPassword);
       if (currentPassword === newPassword)
         throw fieldError('invalid', 'new_password', ACCOUNT_MESSAGES.samePassword);
-      await repository.setPasswordHash(db, account.id, await hashPassword(newPassword));
-      await auth.revokeAllSessions(account.id);
+      const passwordHash = await hashPassword(newPassword);
+      await auth.endAllSessions(account.id, (tx) => repository.setPasswordHash(tx, account.id, passwordHash));
       const session = await auth.startSession(account);
       await sendAfterCommit(
         noticeMail(ctx.branding, {
@@ -271,7 +268,7 @@ export function createAccountsService(ctx: AppContext) {
       if (account.role === 'college') {
         await createCollegesService(ctx).deleteCollegeOfUser(account.id);
       } else {
-        await repository.deleteUser(db, account.id);
+        await auth.endAllSessions(account.id, (tx) => repository.deleteUser(tx, account.id));
       }
       return { detail: ACCOUNT_MESSAGES.deleted };
     },

@@ -1,5 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Role } from '@vidya/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { colleges, refreshTokens, students, users } from '../../db/schema.ts';
 
@@ -33,11 +32,42 @@ export async function findSessionUser(db: Executor, userId: number) {
       fullName: users.fullName,
       role: users.role,
       isActive: users.isActive,
+      isSuspended: students.isSuspended,
     })
     .from(users)
+    .leftJoin(students, eq(students.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** Whether each user may still use their access tokens, and under which session version. */
+export async function findSessionStandings(db: Executor, userIds: number[]) {
+  const rows = await db
+    .select({
+      id: users.id,
+      sessionVersion: users.sessionVersion,
+      isActive: users.isActive,
+      isSuspended: students.isSuspended,
+    })
+    .from(users)
+    .leftJoin(students, eq(students.userId, users.id))
+    .where(inArray(users.id, userIds));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { sessionVersion: row.sessionVersion, isOpen: row.isActive && row.isSuspended !== true },
+    ]),
+  );
+}
+
+/** Access tokens issued before this carry an older version and are refused; refresh tokens are revoked. */
+export async function endAllSessions(db: Executor, userId: number, at: Date) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+  await revokeAllForUser(db, userId, at);
 }
 
 export async function recordLogin(db: Executor, userId: number, at: Date) {
@@ -82,10 +112,21 @@ export async function revokeAllForUser(db: Executor, userId: number, at: Date) {
 
 export type LoginAccount = NonNullable<Awaited<ReturnType<typeof findLoginAccount>>>;
 
-/** The student or college row behind a user, carried in the access token as `pid`. */
-export async function findProfileId(db: Executor, userId: number, role: Role): Promise<number | null> {
-  if (role === 'admin') return null;
-  const table = role === 'student' ? students : colleges;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.userId, userId)).limit(1);
-  return row?.id ?? null;
+/**
+ * What an access token carries besides the user and role: the student or college row behind the
+ * user (`pid`) and the session version it is issued under (`ver`).
+ */
+export async function findTokenClaims(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      sessionVersion: users.sessionVersion,
+      studentId: students.id,
+      collegeId: colleges.id,
+    })
+    .from(users)
+    .leftJoin(students, eq(students.userId, users.id))
+    .leftJoin(colleges, eq(colleges.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { profileId: row?.studentId ?? row?.collegeId ?? null, sessionVersion: row?.sessionVersion ?? 0 };
 }

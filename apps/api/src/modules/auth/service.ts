@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LOGIN_SERVER_ERRORS, type LoginPortal, type LoginResponse, type Role } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
 import * as repository from './repository.ts';
@@ -83,9 +84,9 @@ export function createAuthService(ctx: AppContext) {
     /** A new signed-in session on this device: after sign-in, email verification, password change. */
     async startSession(account: SessionAccount): Promise<IssuedSession> {
       await repository.recordLogin(db, account.id, ctx.now());
-      const profileId = await repository.findProfileId(db, account.id, account.role);
+      const claims = await repository.findTokenClaims(db, account.id);
       const [access, refreshToken] = await Promise.all([
-        ctx.accessTokens.sign({ userId: account.id, role: account.role, profileId }),
+        ctx.accessTokens.sign({ userId: account.id, role: account.role, ...claims }),
         issueRefreshToken(account.id, randomUUID()),
       ]);
       return {
@@ -109,13 +110,13 @@ export function createAuthService(ctx: AppContext) {
       }
 
       const user = await repository.findSessionUser(db, stored.userId);
-      if (!user || !user.isActive) {
+      if (!user || !user.isActive || user.isSuspended) {
         await repository.revokeFamily(db, stored.familyId, now);
         throw new AppError('token_invalid', 'Token is invalid or expired.');
       }
-      const profileId = await repository.findProfileId(db, user.id, user.role);
+      const claims = await repository.findTokenClaims(db, user.id);
       const [access, refreshToken] = await Promise.all([
-        ctx.accessTokens.sign({ userId: user.id, role: user.role, profileId }),
+        ctx.accessTokens.sign({ userId: user.id, role: user.role, ...claims }),
         issueRefreshToken(user.id, stored.familyId),
       ]);
       return {
@@ -132,9 +133,17 @@ export function createAuthService(ctx: AppContext) {
       if (stored) await repository.revokeFamily(db, stored.familyId, ctx.now());
     },
 
-    /** Ends every session of a user: password reset, suspension, deletion. */
-    async revokeAllSessions(userId: number): Promise<void> {
-      await repository.revokeAllForUser(db, userId, ctx.now());
+    /**
+     * Makes `change` (a password change, a suspension, a deletion) and ends every session of the
+     * user in one transaction: their refresh tokens are revoked, and once it has committed every
+     * API process refuses the access tokens issued before it (401).
+     */
+    async endAllSessions(userId: number, change: (tx: Transaction) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await change(tx);
+        await repository.endAllSessions(tx, userId, ctx.now());
+      });
+      await ctx.sessions.announceSessionsEnded(userId);
     },
   };
 }

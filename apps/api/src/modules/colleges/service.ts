@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { createAuthService } from '../auth/service.ts';
 import * as repository from './repository.ts';
 
 type ProfileChanges = z.output<typeof CollegeProfileUpdate>;
@@ -88,7 +89,7 @@ export function createCollegesService(ctx: AppContext) {
 
     async deleteCollegeOfUser(userId: number): Promise<void> {
       const { college } = await requireOwn(userId);
-      await db.transaction(async (tx) => {
+      await createAuthService(ctx).endAllSessions(userId, async (tx) => {
         await repository.releaseStudents(tx, college.id);
         await repository.deleteCollegeUser(tx, userId);
       });
