@@ -117,6 +117,44 @@ test.describe('security page', () => {
     await expect(page).toHaveURL('/StudentDashboard');
   });
 
+  test('a password change signs the other device out at its next step', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('two-devices');
+    await createVerifiedStudent(request, { email, password: PASSWORD });
+    const otherContext = await browser.newContext();
+    const otherDevice = await otherContext.newPage();
+    await openStudentPage(otherDevice, email, 'Personal Details');
+    await expect(otherDevice.getByLabel('Full name')).toHaveValue('Kavya Reddy');
+
+    await openStudentPage(page, email, 'Security');
+    const section = page.getByRole('region', { name: 'Change password' });
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByLabel('New password', { exact: true }).fill('Brand@New2026');
+    await section.getByLabel('Confirm new password').fill('Brand@New2026');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByText(/Your password has been changed/)).toBeVisible();
+
+    // The other device still holds its old access token in memory: its next call is refused,
+    // the one refresh fails too, and the student lands on the login page.
+    await otherDevice
+      .getByRole('navigation', { name: 'Student dashboard' })
+      .getByRole('link', { name: 'Courses' })
+      .click();
+    await expect(loginHeading(otherDevice, 'student')).toBeVisible();
+    await expect(otherDevice).toHaveURL(LOGIN_URLS.student);
+    await otherContext.close();
+
+    // This device carries on with the session the change started.
+    await page
+      .getByRole('navigation', { name: 'Student dashboard' })
+      .getByRole('link', { name: 'Personal Details' })
+      .click();
+    await expect(page.getByLabel('Full name')).toHaveValue('Kavya Reddy');
+  });
+
   test('a student deletes their account after confirming with the password', async ({
     page,
     request,
