@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createBroadcast } from './lib/broadcast.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './lib/attempt-counter.ts';
+import { createLoggerOptions, type LogStream } from './lib/logging.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -42,6 +43,8 @@ export type BuildAppOptions = {
   /** Serve the built web app; off in API tests. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout; tests pass one to read what the app logged. */
+  logStream?: LogStream;
   /** Outgoing HTTP (payment providers); tests pass a fake so nothing leaves the machine. */
   fetch?: typeof fetch;
 };
@@ -52,15 +55,11 @@ export async function buildApp({
   database,
   serveWeb = true,
   logger = true,
+  logStream,
   fetch = globalThis.fetch,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: env.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        }
-      : false,
+    logger: logger ? createLoggerOptions({ level: env.LOG_LEVEL, stream: logStream }) : false,
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.ts';
+import type { LogStream } from '../src/lib/logging.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 
@@ -47,7 +48,11 @@ export type TestApp = {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { fetch?: typeof fetch } = {},
+  options: {
+    fetch?: typeof fetch;
+    /** Receives every log line (JSON) at LOG_LEVEL; without it the app logs nothing. */
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vidya-test-'));
   const env = loadEnv({
@@ -68,7 +73,14 @@ export async function createTestApp(
     database = await connectDatabase({ kind: 'pglite', dataDir: null });
   }
   await seedDemoIfEmpty(database.db);
-  const app = await buildApp({ env, database, serveWeb: false, logger: false, fetch: options.fetch });
+  const app = await buildApp({
+    env,
+    database,
+    serveWeb: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    fetch: options.fetch,
+  });
   await app.ready();
 
   afterAll(async () => {

@@ -29,6 +29,8 @@ export function createMailer(options: {
       await mkdir(dirname(options.outboxFile), { recursive: true });
       const line = JSON.stringify({ at: new Date().toISOString(), from: options.from, ...message });
       await appendFile(options.outboxFile, `${line}\n`, 'utf8');
+      // A code mail's subject holds the code: logged only here, where the outbox file already
+      // holds it. Over SMTP nothing about a message is logged.
       options.log.info(`Mail to ${message.to}: "${message.subject}" (written to ${options.outboxFile})`);
     },
   };
