@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { connectDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { describeError } from './lib/logging.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const LISTEN_BACKLOG = 4096;
@@ -42,6 +43,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });

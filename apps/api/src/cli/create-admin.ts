@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
-import { AppError } from '../lib/app-error.ts';
+import { describeError } from '../lib/logging.ts';
 import { upsertAdmin } from '../modules/accounts/service.ts';
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--name "Full Name"]';
@@ -32,6 +32,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AppError || error instanceof Error ? error.message : error);
+  // A failed insert's message holds the email and the new password hash: describeError leaves them out.
+  console.error(describeError(error));
   process.exit(1);
 });
