@@ -68,16 +68,30 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Features never reach into each other; shared things live in lib/, components/ or the contract.
+      // Layers point one way: app → features → components and lib → contract (bulletproof-react).
+      // Features never reach into each other; shared things live in lib/, components/ or the
+      // contract. Only the test harness (src/test/) assembles the whole app for any test.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./${featuresDir}/${feature}`,
-            from: `./${featuresDir}`,
-            except: [`./${feature}`],
-            message: 'A feature must not import another feature. Move the shared piece down.',
-          })),
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature. Move the shared piece down.',
+            })),
+            {
+              target: `./${featuresDir}`,
+              from: './apps/web/src/app',
+              message: 'Features must not import the app layer. Move what they need down to lib/.',
+            },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code must not import features or the app layer.',
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { Role } from '@vidya/contract';
 import type { ComponentType } from 'react';
-import { paths, type AppPath } from './paths';
+import { paths, type AppPath } from '../lib/paths';
 
 /**
  * A child page of a dashboard: its URL, title and sidebar group, and either the page itself

@@ -1,5 +1,5 @@
 import type { Role } from '@vidya/contract';
-import { getDashboardPath, getLoginPathForLocation, paths } from './paths';
+import { getDashboardPath, getLoginPathForLocation, paths } from '../lib/paths';
 
 export type SessionView = {
   isAuthenticated: boolean;

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '../components/ui/spinner';
 import { ADMIN_AREA, COLLEGE_AREA, STUDENT_AREA, type DashboardArea } from './dashboard-pages';
 import { RedirectSignedInFromHome, RequireRole } from './guards';
 import { RouteErrorPage } from './pages/route-error-page';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 
 /** Loads a route's component on first visit, so each page is its own chunk. */

@@ -2,9 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { sessionPersistence } from '../lib/session/session-persistence';
 import { initialSessionState, type SessionState } from '../lib/session/session-slice';
 import { isLoggedOutFlagSet } from '../lib/session/session-storage';
-import { lazyMiddleware, registerStore } from './lazy-store-parts';
+import { lazyMiddleware, registerStore } from '../lib/store/lazy-store-parts';
 import { profilePrefetch } from './profile-prefetch';
-import { rootReducer } from './root-reducer';
+import { rootReducer } from '../lib/store/root-reducer';
 
 /**
  * redux-persist's own actions carry callbacks; they never reach the state. Spelled out rather than
@@ -37,7 +37,3 @@ export function makeStore(session: Partial<SessionState> = {}) {
   registerStore(store.dispatch);
   return store;
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { getBrandName, getSupportPhone, toTelHref } from '../../lib/site-config';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { BrandMark } from './brand-mark';
 
 const QUICK_LINKS = [

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { Form, Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
 import { selectSession } from '../../lib/session/session-slice';
-import { getDashboardPath, paths } from '../paths';
+import { getDashboardPath, paths } from '../../lib/paths';
 import { BrandMark } from './brand-mark';
 import { focusRing, getTopNavLinkClassName } from './nav-link-classes';
 

@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE } from '@vidya/contract';
 import { LinkButton } from '../../components/ui/button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   return (

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * What each page a later release fills will hold: one honest line, shown by the planned page.

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { getDashboardArea, getDashboardPath, paths } from '../paths';
+import { getDashboardArea, getDashboardPath, paths } from '../../lib/paths';
 import { findRouteHandle } from '../route-handle';
 import { PLANNED_PAGE_TEXTS } from './planned-page-texts';
 

@@ -2,7 +2,7 @@ import { APP_TEXTS } from '@vidya/contract';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, LinkButton } from '../../components/ui/button';
 import { getErrorMessage } from '../../lib/errors';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../use-document-title';
 
 const describeRouteError = (error: unknown): string =>

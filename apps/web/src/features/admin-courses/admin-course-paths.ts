@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The spec calls the EditCourse parameter `courseIndex`; it holds the course id. */
 export const getEditCourseHref = (courseId: number): string =>

@@ -1,5 +1,5 @@
 import { examSlug } from '@vidya/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { ExamKind } from './api';
 
 /** A positive whole-number id from a URL parameter, else null. */

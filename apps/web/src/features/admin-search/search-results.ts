@@ -1,5 +1,5 @@
 import { examSlug, type GlobalSearchResult } from '@vidya/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** One result: what it is called, a second line to tell it apart, and the page that shows it. */
 export type SearchHit = { key: string; label: string; detail: string; href: string };

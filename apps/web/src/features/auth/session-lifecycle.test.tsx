@@ -1,7 +1,7 @@
 import { APP_TEXTS, LOGGED_OUT_FLAG_KEY, SESSION_HINT_COOKIE, SUCCESS_MESSAGES } from '@vidya/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/store';
 import { makeAccessToken, stubApi, type FakeReply } from '../../test/fake-server';
 import { PROFILE_ROUTES } from '../../test/profiles';
 import { DEMO_USERS, renderApp, signedInAs } from '../../test/render-app';

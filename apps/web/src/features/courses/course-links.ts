@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The `{courseIdSlug}` of a course page, e.g. "12-python-for-data-science". */
 export const toCourseIdSlug = (course: { id: number; slug: string }): string =>

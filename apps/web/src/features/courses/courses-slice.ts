@@ -4,7 +4,7 @@ import { persistReducer } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 // The es build: the lib/ path breaks the Vite 8 build (design §1).
 import storage from 'redux-persist/es/storage';
-import { attachToStores } from '../../app/lazy-store-parts';
+import { attachToStores } from '../../lib/store/lazy-store-parts';
 
 /**
  * What the browser remembers about a student's courses between visits. Entries are keyed by user
@@ -50,7 +50,7 @@ const persistedCoursesReducer = persistReducer(
   coursesSlice.reducer,
 );
 
-declare module '../../app/root-reducer' {
+declare module '../../lib/store/root-reducer' {
   interface LazyLoadedSlices {
     courses: CoursesState & PersistPartial;
   }

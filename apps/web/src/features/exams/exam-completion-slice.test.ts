@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/store';
 import { sessionCleared } from '../../lib/session/session-slice';
 import {
   completionRefreshed,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ExamCompletionState } from '@vidya/contract';
-import { attachToStores } from '../../app/lazy-store-parts';
+import { attachToStores } from '../../lib/store/lazy-store-parts';
 import { sessionCleared } from '../../lib/session/session-slice';
 
 export type CompletedExam = { examId: number; score: number; completedAt: string };
@@ -51,7 +51,7 @@ const examCompletionSlice = createSlice({
 export const { examCompleted, completionRefreshed, examCompletionReset } = examCompletionSlice.actions;
 export const examCompletionReducer = examCompletionSlice.reducer;
 
-declare module '../../app/root-reducer' {
+declare module '../../lib/store/root-reducer' {
   interface LazyLoadedSlices {
     examCompletion: ExamCompletionSliceState;
   }

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The exam id at the start of an `{examName}` (`{id}-{slug}`); null when the name has none. */
 export function parseExamId(examName: string | undefined): number | null {

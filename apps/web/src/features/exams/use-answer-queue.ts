@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/store/root-reducer';
 import { getErrorMessage } from '../../lib/errors';
 import { AnswerQueue, type SaveOutcome } from './answer-queue';
 import { examsApi, type ReceivedAttempt } from './api';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import type { To } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { toSlug } from '../../lib/format';
 import { selectIsAuthenticated } from '../../lib/session/session-slice';
 

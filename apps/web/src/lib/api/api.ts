@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { attachToStores } from '../../app/lazy-store-parts';
+import { attachToStores } from '../store/lazy-store-parts';
 import { reauthBaseQuery } from './reauth-base-query';
 
 /** The one RTK Query API; each feature adds its endpoints with `api.injectEndpoints`. */
@@ -10,7 +10,7 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-declare module '../../app/root-reducer' {
+declare module '../store/root-reducer' {
   interface LazyLoadedSlices {
     api: ReturnType<typeof api.reducer>;
   }

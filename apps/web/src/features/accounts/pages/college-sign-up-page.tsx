@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths, withSearchParams } from '../../../app/paths';
+import { paths, withSearchParams } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextAreaField, TextField } from '../../../components/ui/text-field';

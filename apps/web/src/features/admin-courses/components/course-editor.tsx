@@ -1,7 +1,7 @@
 import { FALLBACK_MESSAGES, type CourseDetail } from '@vidya/contract';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';

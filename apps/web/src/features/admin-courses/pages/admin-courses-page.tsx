@@ -1,7 +1,7 @@
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';

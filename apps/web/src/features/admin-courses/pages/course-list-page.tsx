@@ -9,7 +9,7 @@ import {
 import { Download, Plus, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';

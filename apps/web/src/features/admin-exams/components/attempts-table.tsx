@@ -2,7 +2,7 @@ import type { AdminAttemptRow } from '@vidya/contract';
 import { Badge } from '../../../components/ui/badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { getStudentRef } from '../exam-paths';
 import { DataTable, type DataColumn } from './data-table';
 

@@ -1,7 +1,7 @@
 import { GENERIC_ERRORS, type AdminExamRow } from '@vidya/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { getFailureMessage } from '../../../lib/failure-message';
 import { withNotice } from '../../../lib/navigation-notice';

@@ -1,6 +1,6 @@
 import { FALLBACK_MESSAGES, type CollegeSummary } from '@vidya/contract';
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { TextField } from '../../../components/ui/text-field';

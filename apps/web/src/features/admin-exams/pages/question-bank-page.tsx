@@ -2,7 +2,7 @@ import { FALLBACK_MESSAGES, type QuestionView } from '@vidya/contract';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { FALLBACK_MESSAGES, GENERIC_ERRORS, type AdminAttemptDetail } from '@vidya/contract';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';

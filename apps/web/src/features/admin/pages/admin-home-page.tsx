@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';

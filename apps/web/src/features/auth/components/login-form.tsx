@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { paths, withSearchParams } from '../../../app/paths';
+import { paths, withSearchParams } from '../../../lib/paths';
 import { loggedOutFlagCleared } from '../../../lib/session/session-slice';
 import { useSignIn } from '../use-sign-in';
 

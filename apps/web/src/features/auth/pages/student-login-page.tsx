@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { TextLink } from '../../../components/ui/text-link';
 import { LoginForm } from '../components/login-form';
 import { useLoginNotice } from '../use-login-notice';

@@ -1,7 +1,7 @@
 import type { CertificateView } from '@vidya/contract';
 import { Award, Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { EnrollmentView } from '@vidya/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Badge } from '../../../components/ui/badge';
 import { LinkButton } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';

@@ -2,7 +2,7 @@ import { FALLBACK_MESSAGES, type CheckoutResponse, type CourseDetail } from '@vi
 import { BookOpen, Lock, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';

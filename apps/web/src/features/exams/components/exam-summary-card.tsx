@@ -2,7 +2,7 @@ import { Card } from '../../../components/ui/card';
 import { QueryError } from '../../../components/ui/query-error';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { getFailureMessage } from '../../../lib/failure-message';
 import { formatDate } from '../../../lib/format';
 import { useGetMyResultsQuery, useGetPerformanceQuery } from '../api';

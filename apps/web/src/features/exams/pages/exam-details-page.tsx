@@ -1,7 +1,7 @@
 import type { StudentExamDetail } from '@vidya/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -2,7 +2,7 @@ import type { AttemptResult, StudentExamDetail } from '@vidya/contract';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { FALLBACK_MESSAGES } from '@vidya/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { PerformanceSkeleton } from '../../../components/ui/skeleton';

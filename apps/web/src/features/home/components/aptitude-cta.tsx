@@ -1,5 +1,5 @@
 import { Brain, Calculator, MessageSquareText } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 
 const AREAS = [

@@ -1,5 +1,5 @@
 import { Building2, GraduationCap } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 
 const AUDIENCES = [

@@ -1,6 +1,6 @@
 import { LANDING } from '@vidya/contract';
 import { Check, Star } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
 import { PromoCountdown } from './promo-countdown';

@@ -1,5 +1,5 @@
 import { Code2, GraduationCap, Scale } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { getBrandName } from '../../../lib/site-config';
 import { FeatureGrid, MarketingHero, MarketingSection } from '../components/marketing';

@@ -1,7 +1,7 @@
 import { APP_TEXTS, FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contract';
 import { BookOpen, Search, Star } from 'lucide-react';
 import { Form, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';

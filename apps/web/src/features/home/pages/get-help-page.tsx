@@ -1,5 +1,5 @@
 import { PASSWORD_RULE } from '@vidya/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Accordion, type AccordionItem } from '../../../components/ui/accordion';
 import { LinkButton } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';

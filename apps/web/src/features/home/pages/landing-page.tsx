@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useNotice } from '../../../lib/navigation-notice';
 import { getBrandName } from '../../../lib/site-config';
 import { useWhenOnScreen } from '../../../lib/use-when-on-screen';

@@ -1,5 +1,5 @@
 import { Award, BookOpen, Building2, ClipboardCheck, LineChart, Timer } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { FeatureGrid, MarketingHero, MarketingSection, Steps } from '../components/marketing';
 

@@ -1,6 +1,6 @@
 import { COURSE_CATEGORIES, LANDING } from '@vidya/contract';
 import { Check } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
 import { MarketingHero, MarketingSection, Steps } from '../components/marketing';

@@ -1,5 +1,5 @@
 import { FALLBACK_MESSAGES } from '@vidya/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';

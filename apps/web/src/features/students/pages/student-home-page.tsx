@@ -1,6 +1,6 @@
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';

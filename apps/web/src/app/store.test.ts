@@ -1,6 +1,6 @@
 import { createSlice, type Middleware } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { attachToStores, type LazySlice } from './lazy-store-parts';
+import { attachToStores, type LazySlice } from '../lib/store/lazy-store-parts';
 import { makeStore } from './store';
 
 const noteSlice = createSlice({

@@ -1,5 +1,5 @@
-import { combineSlices } from '@reduxjs/toolkit';
-import { sessionReducer } from '../lib/session/session-slice';
+import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { sessionReducer } from '../session/session-slice';
 
 /**
  * State that arrives with lazily loaded code. A module declares its slice here by module
@@ -13,3 +13,7 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices({
   session: sessionReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+/** The store's dispatch as shared code and features see it: actions and thunks (RTK Query's too). */
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
