@@ -11,5 +11,5 @@ export * from './students.ts';
 export * from './courses.ts';
 export * from './payments.ts';
 export * from './exams.ts';
-export * from './exam-admin.ts';
+export * from './exam-management.ts';
 export * from './uploads.ts';

@@ -268,7 +268,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.studentExamList,
       title: 'Student Exams',
       load: () =>
-        import('../features/admin-exams/pages/student-exam-pages').then(
+        import('../features/exam-management/pages/student-exam-pages').then(
           (module) => module.StudentExamListPage,
         ),
     },
@@ -276,7 +276,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.studentExamDetail,
       title: 'Student Exam Detail',
       load: () =>
-        import('../features/admin-exams/pages/student-exam-pages').then(
+        import('../features/exam-management/pages/student-exam-pages').then(
           (module) => module.StudentExamDetailPage,
         ),
     },
@@ -315,7 +315,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Manage Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/question-bank-page').then(
+        import('../features/exam-management/pages/question-bank-page').then(
           (module) => module.ManageQuestionsPage,
         ),
     },
@@ -324,7 +324,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Manage College Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/question-bank-page').then(
+        import('../features/exam-management/pages/question-bank-page').then(
           (module) => module.ManageCollegeQuestionsPage,
         ),
     },
@@ -333,7 +333,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Question Bank',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/question-bank-page').then(
+        import('../features/exam-management/pages/question-bank-page').then(
           (module) => module.QuestionBankRoutePage,
         ),
     },
@@ -342,7 +342,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Add Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/add-question-page').then(
+        import('../features/exam-management/pages/add-question-page').then(
           (module) => module.AddPlatformQuestionPage,
         ),
     },
@@ -351,7 +351,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Add College Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/add-question-page').then(
+        import('../features/exam-management/pages/add-question-page').then(
           (module) => module.AddCollegeQuestionPage,
         ),
     },
@@ -360,7 +360,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'College Questions',
       group: 'Questions',
       load: () =>
-        import('../features/admin-exams/pages/question-bank-page').then(
+        import('../features/exam-management/pages/question-bank-page').then(
           (module) => module.ViewCollegeQuestionsPage,
         ),
     },
@@ -368,7 +368,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.updateQuestions,
       title: 'Update Questions',
       load: () =>
-        import('../features/admin-exams/pages/exam-questions-page').then(
+        import('../features/exam-management/pages/exam-questions-page').then(
           (module) => module.UpdateQuestionsPage,
         ),
     },
@@ -376,7 +376,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.examQuestions,
       title: 'Exam Questions',
       load: () =>
-        import('../features/admin-exams/pages/exam-questions-page').then(
+        import('../features/exam-management/pages/exam-questions-page').then(
           (module) => module.ExamQuestionsRoutePage,
         ),
     },
@@ -384,7 +384,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.collegeExamQuestions,
       title: 'College Exam Questions',
       load: () =>
-        import('../features/admin-exams/pages/exam-questions-page').then(
+        import('../features/exam-management/pages/exam-questions-page').then(
           (module) => module.CollegeExamQuestionsPage,
         ),
     },
@@ -392,7 +392,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.updateCollegeExamQuestions,
       title: 'Update College Exam Questions',
       load: () =>
-        import('../features/admin-exams/pages/exam-questions-page').then(
+        import('../features/exam-management/pages/exam-questions-page').then(
           (module) => module.UpdateCollegeExamQuestionsPage,
         ),
     },
@@ -401,67 +401,67 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Manage Exams',
       group: 'Exams',
       load: () =>
-        import('../features/admin-exams/pages/exam-list-page').then((module) => module.ManageExamsPage),
+        import('../features/exam-management/pages/exam-list-page').then((module) => module.ManageExamsPage),
     },
     {
       path: a.collegeExams,
       title: 'College Exams',
       group: 'Exams',
       load: () =>
-        import('../features/admin-exams/pages/exam-list-page').then((module) => module.CollegeExamsPage),
+        import('../features/exam-management/pages/exam-list-page').then((module) => module.CollegeExamsPage),
     },
     {
       path: a.addNewExam,
       title: 'Add Exam',
       group: 'Exams',
       load: () =>
-        import('../features/admin-exams/pages/add-exam-page').then((module) => module.AddPlatformExamPage),
+        import('../features/exam-management/pages/add-exam-page').then((module) => module.AddPlatformExamPage),
     },
     {
       path: a.addNewCollegeExam,
       title: 'Add College Exam',
       group: 'Exams',
       load: () =>
-        import('../features/admin-exams/pages/add-exam-page').then((module) => module.AddCollegeExamPage),
+        import('../features/exam-management/pages/add-exam-page').then((module) => module.AddCollegeExamPage),
     },
     {
       path: a.examManagement,
       title: 'Exam Management',
       group: 'Exams',
       load: () =>
-        import('../features/admin-exams/pages/exam-list-page').then((module) => module.ExamManagementPage),
+        import('../features/exam-management/pages/exam-list-page').then((module) => module.ExamManagementPage),
     },
     {
       path: a.examManagementColleges,
       title: 'Exams by College',
       group: 'Exams',
       load: () =>
-        import('../features/admin-exams/pages/exam-colleges-page').then((module) => module.ExamCollegesPage),
+        import('../features/exam-management/pages/exam-colleges-page').then((module) => module.ExamCollegesPage),
     },
     {
       path: a.examManagementCollege,
       title: 'College Exams',
       load: () =>
-        import('../features/admin-exams/pages/exam-list-page').then((module) => module.CollegeExamListPage),
+        import('../features/exam-management/pages/exam-list-page').then((module) => module.CollegeExamListPage),
     },
     {
       path: a.examManagementByType,
       title: 'Exams by Type',
       load: () =>
-        import('../features/admin-exams/pages/exam-list-page').then((module) => module.ExamsByTypePage),
+        import('../features/exam-management/pages/exam-list-page').then((module) => module.ExamsByTypePage),
     },
     {
       path: a.editCollegeExam,
       title: 'Edit College Exam',
       load: () =>
-        import('../features/admin-exams/pages/edit-exam-page').then((module) => module.EditCollegeExamPage),
+        import('../features/exam-management/pages/edit-exam-page').then((module) => module.EditCollegeExamPage),
     },
     {
       path: a.adminCourses,
       title: 'Courses',
       group: 'Courses',
       load: () =>
-        import('../features/admin-courses/pages/admin-courses-page').then(
+        import('../features/course-management/pages/admin-courses-page').then(
           (module) => module.AdminCoursesPage,
         ),
     },
@@ -470,26 +470,26 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Add Course',
       group: 'Courses',
       load: () =>
-        import('../features/admin-courses/pages/add-course-page').then((module) => module.AddCoursePage),
+        import('../features/course-management/pages/add-course-page').then((module) => module.AddCoursePage),
     },
     {
       path: a.courseList,
       title: 'Course List',
       group: 'Courses',
       load: () =>
-        import('../features/admin-courses/pages/course-list-page').then((module) => module.CourseListPage),
+        import('../features/course-management/pages/course-list-page').then((module) => module.CourseListPage),
     },
     {
       path: a.editCourse,
       title: 'Edit Course',
       load: () =>
-        import('../features/admin-courses/pages/edit-course-page').then((module) => module.EditCoursePage),
+        import('../features/course-management/pages/edit-course-page').then((module) => module.EditCoursePage),
     },
     {
       path: a.updateCourseDetails,
       title: 'Update Exam Details',
       load: () =>
-        import('../features/admin-exams/pages/edit-exam-page').then((module) => module.EditPlatformExamPage),
+        import('../features/exam-management/pages/edit-exam-page').then((module) => module.EditPlatformExamPage),
     },
   ],
 };

@@ -54,7 +54,7 @@ const DASHBOARD_HOMES: Record<Role, () => Promise<{ Component: ComponentType }>>
     (module) => module.CollegeHomePage,
   ),
   admin: lazyComponent(
-    () => import('../features/admin/pages/admin-home-page'),
+    () => import('../features/dashboard/pages/admin-home-page'),
     (module) => module.AdminHomePage,
   ),
 };

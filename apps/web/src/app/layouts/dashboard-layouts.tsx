@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { AdminGlobalSearch } from '../../features/admin-search/components/admin-global-search';
+import { AdminGlobalSearch } from '../../features/search/components/admin-global-search';
 import { useGetCollegeProfileQuery } from '../../features/colleges/api';
 import { useGetStudentProfileQuery } from '../../features/students/api';
 import { selectSessionUser } from '../../lib/session/session-slice';
