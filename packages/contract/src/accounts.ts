@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionUser } from './auth.ts';
 import { Email } from './common.ts';
+import { webAddress } from './web-address.ts';
 
 export const PASSWORD_RULE =
   'Password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a symbol.';
@@ -56,7 +57,7 @@ export const CollegeRegisterBody = z.strictObject({
   address: z.string().trim().max(500).optional(),
   city: z.string().trim().min(2, 'Enter the city.').max(100),
   state: z.string().trim().min(2, 'Enter the state.').max(100),
-  website: z.url('Enter a full web address, e.g. https://college.edu.in').max(300).optional(),
+  website: webAddress({ maxLength: 300 }).optional(),
 });
 export type CollegeRegisterBody = z.input<typeof CollegeRegisterBody>;
 

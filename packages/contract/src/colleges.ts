@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FullName, Phone } from './accounts.ts';
+import { webAddress } from './web-address.ts';
 
 export const CollegeProfile = z
   .object({
@@ -26,7 +27,7 @@ export const CollegeProfileUpdate = z.strictObject({
   address: z.string().trim().max(500).nullable().optional(),
   city: z.string().trim().min(2, 'Enter the city.').max(100).optional(),
   state: z.string().trim().min(2, 'Enter the state.').max(100).optional(),
-  website: z.url('Enter a full web address, e.g. https://college.edu.in').max(300).nullable().optional(),
+  website: webAddress({ maxLength: 300 }).nullable().optional(),
 });
 export type CollegeProfileUpdate = z.input<typeof CollegeProfileUpdate>;
 

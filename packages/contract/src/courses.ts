@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuery } from './common.ts';
+import { webAddress } from './web-address.ts';
 
 /** Money on the wire is rupees with paise as decimals; the database keeps integer paise. */
 export const Rupees = z
@@ -127,10 +128,11 @@ export const CourseUpdateBody = z
   .refine(priceNotAboveOriginal, PRICE_ORDER);
 export type CourseUpdateBody = z.input<typeof CourseUpdateBody>;
 
-const VideoUrl = z
-  .url('Enter the full video link, e.g. https://www.youtube.com/watch?v=…')
-  .max(500)
-  .refine((value) => /^https?:\/\//.test(value), 'The video link must start with http:// or https://.');
+const VideoUrl = webAddress({
+  maxLength: 500,
+  message:
+    'Enter the full video link starting with http:// or https://, e.g. https://www.youtube.com/watch?v=…',
+});
 
 export const LessonCreateBody = z.strictObject({
   course: z.number().int().positive(),
@@ -286,7 +288,10 @@ export const LessonReorderBody = z.strictObject({
 export const ResourceCreateBody = z.strictObject({
   lesson: z.number().int().positive(),
   title: z.string().trim().min(2, 'Name the resource.').max(200),
-  url: z.url('Enter the full link to the resource, starting with https://').max(500),
+  url: webAddress({
+    maxLength: 500,
+    message: 'Enter the full link to the resource, starting with http:// or https://',
+  }),
 });
 
 export const EnrollResponse = z.object({ detail: z.string(), enrollment_id: z.number().int() });

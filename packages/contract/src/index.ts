@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './exams.ts';
 export * from './exam-management.ts';
 export * from './uploads.ts';
+export * from './web-address.ts';

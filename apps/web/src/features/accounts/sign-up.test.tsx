@@ -1,4 +1,4 @@
-import { PASSWORD_RULE } from '@vidya/contract';
+import { PASSWORD_RULE, WEB_ADDRESS_MESSAGE } from '@vidya/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_STUDENT_LABEL } from '../../components/college-combobox';
@@ -193,9 +193,17 @@ describe('college sign-up', () => {
     const website = await screen.findByLabelText('Website (optional)');
     await user.type(website, 'sahyadri dot edu');
     await user.click(screen.getByRole('button', { name: 'Register college' }));
-    await waitFor(() =>
-      expect(website).toHaveAccessibleDescription('Enter a full web address, e.g. https://college.edu.in'),
-    );
+    await waitFor(() => expect(website).toHaveAccessibleDescription(WEB_ADDRESS_MESSAGE));
+    expect(callsTo('POST /api/colleges/register/')).toHaveLength(0);
+  });
+
+  it('refuses a script link as the website', async () => {
+    const { callsTo } = stubApi({});
+    const { user } = renderApp({ path: '/CollegeSignUp' });
+    const website = await screen.findByLabelText('Website (optional)');
+    await user.type(website, 'javascript:alert(document.domain)');
+    await user.click(screen.getByRole('button', { name: 'Register college' }));
+    await waitFor(() => expect(website).toHaveAccessibleDescription(WEB_ADDRESS_MESSAGE));
     expect(callsTo('POST /api/colleges/register/')).toHaveLength(0);
   });
 });
