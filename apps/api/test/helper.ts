@@ -15,7 +15,8 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
 /** Which database this test project runs on; vitest.config.ts sets it per project. */
 const target = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `vidya_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -199,7 +199,8 @@ export const lessons = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
-    videoUrl: varchar('video_url', { length: 500 }).notNull(),
+    /** Null when the stored link was not http(s) and was cleared (migration stored_urls_http_only). */
+    videoUrl: varchar('video_url', { length: 500 }),
     order: integer('order').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
