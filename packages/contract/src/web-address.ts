@@ -28,7 +28,8 @@ export function isWebAddress(text: string): boolean {
 
 /**
  * The schema of a stored web address: trimmed, at most `maxLength` characters (the column's
- * size), http(s) only. `message` is what the form shows under the field for anything else.
+ * size), http(s) only. `message` is what the form shows under the field for anything else. The
+ * API description calls it a `uri`, as it did when these fields were `z.url()`.
  */
 export function webAddress({
   maxLength,
@@ -41,5 +42,6 @@ export function webAddress({
     .string(message)
     .trim()
     .max(maxLength, { message: `Use a web address of at most ${maxLength} characters.`, abort: true })
-    .refine(isWebAddress, message);
+    .refine(isWebAddress, message)
+    .meta({ format: 'uri' });
 }
