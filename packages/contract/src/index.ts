@@ -14,3 +14,4 @@ export * from './exams.ts';
 export * from './exam-management.ts';
 export * from './uploads.ts';
 export * from './web-address.ts';
+export * from './text.ts';
