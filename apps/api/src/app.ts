@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './context.ts';
 import type { DatabaseConnection } from './db/client.ts';
@@ -10,6 +10,7 @@ import { createAccessTokens } from './lib/access-tokens.ts';
 import { createBroadcast } from './lib/broadcast.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './lib/attempt-counter.ts';
 import { createLoggerOptions, type LogStream } from './lib/logging.ts';
+import { validatorCompiler } from './lib/input-text.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -30,7 +31,7 @@ import { studentsRoutes } from './modules/students/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { drainPlugin } from './plugins/drain.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -63,6 +64,7 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
     // Per-request lines cost throughput and say little; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@vidya/contract';
 import { AppError } from '../lib/app-error.ts';
 
@@ -27,19 +26,70 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; detail: str
     code: 'invalid',
     detail: 'Content-Length does not match the request body.',
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: 'invalid',
+    detail:
+      'The URL is not valid: each "%" must start an escape such as %20, spelling whole UTF-8 characters.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, code: 'invalid', detail: 'A value in the URL path is too long.' },
 };
+
+/**
+ * PostgreSQL refusals that only input can cause. The contract should stop such input first; these
+ * keep a value that slips past it a 4xx rather than a 500 (decision 014). Keyed by SQLSTATE.
+ */
+const DATABASE_REFUSALS: Record<string, { status: number; code: string; detail: string }> = {
+  // character_not_in_repertoire (also "invalid byte sequence") and untranslatable_character
+  '22021': { status: 400, code: 'invalid', detail: 'The request contains characters that cannot be stored.' },
+  '22P05': { status: 400, code: 'invalid', detail: 'The request contains characters that cannot be stored.' },
+  // string_data_right_truncation
+  '22001': { status: 400, code: 'invalid', detail: 'A value in the request is too long.' },
+  // numeric_value_out_of_range
+  '22003': { status: 400, code: 'invalid', detail: 'A number in the request is out of range.' },
+  // invalid_text_representation
+  '22P02': { status: 400, code: 'invalid', detail: 'A value in the request is not in the expected format.' },
+  // foreign_key_violation: a reference to a record that is gone, or a delete of one still referred to
+  '23503': {
+    status: 409,
+    code: 'conflict',
+    detail:
+      'This refers to a record that does not exist, or to one that other records still use. Reload and try again.',
+  },
+};
+
+/** The SQLSTATE of a database error, whether Drizzle wrapped it (on `cause`) or not. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let at = error, depth = 0; typeof at === 'object' && at !== null && depth < 4; depth += 1) {
+    const { code, cause } = at as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    at = cause;
+  }
+  return undefined;
+}
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-function toFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+function toFieldErrors(error: { validation: { instancePath: string; message?: string }[] }) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
   }
   return errors;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: refusals the router makes before any route or error
+ * handler runs (a malformed escape or an overlong value in the URL path), in the same shape.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = FASTIFY_ERRORS[error.code];
+  if (known) return send(reply, known.status, { detail: known.detail, code: known.code });
+  request.log.error({ err: error }, 'unhandled framework error');
+  return send(reply, 500, { detail: 'A server error occurred. Please try again later.', code: 'internal' });
 }
 
 export const errorsPlugin = fp(
@@ -56,8 +106,9 @@ export const errorsPlugin = fp(
         });
       }
 
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = toFieldErrors(error);
+      // Zod's issues and the contract's text rule (lib/input-text.ts) both arrive as validation.
+      if (error.validation && error.validation.length > 0) {
+        const errors = toFieldErrors({ validation: error.validation });
         const [field, messages] = Object.entries(errors)[0] ?? ['', []];
         const where =
           error.validationContext === 'body' ? 'Request body' : `Request ${error.validationContext}`;
@@ -70,6 +121,14 @@ export const errorsPlugin = fp(
 
       const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
       if (known) return send(reply, known.status, { detail: known.detail, code: known.code });
+
+      const sqlState = sqlStateOf(error);
+      const refusal = sqlState ? DATABASE_REFUSALS[sqlState] : undefined;
+      if (refusal) {
+        // Input the contract should have refused first: worth a look, though the client is told.
+        request.log.warn({ err: error, sqlState }, 'database refused input');
+        return send(reply, refusal.status, { detail: refusal.detail, code: refusal.code });
+      }
 
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
