@@ -193,6 +193,23 @@ describe('razorpay', async () => {
     expect((await send(sign(WEBHOOK_SECRET, 'not json'), 'not json')).statusCode).toBe(400);
   });
 
+  it('a signed webhook with a control character in an order id is refused naming the field, not a 500', async () => {
+    const raw = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_WH2', order_id: 'order_\u0000', error_description: 'x' } } },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook/',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(WEBHOOK_SECRET, raw) },
+      body: raw,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      'Invalid payload.payment.entity.order_id: must not contain control characters.',
+    );
+  });
+
   it('the demo endpoint is closed when Razorpay is configured', async () => {
     const [dataScience] = await instance.database.db
       .select({ id: courses.id })

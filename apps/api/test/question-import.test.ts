@@ -196,6 +196,38 @@ describe('question import', () => {
     expect(await questionsOf(examId)).toHaveLength(0);
   });
 
+  it('refuses control characters and broken surrogates in cells, naming row and column', async () => {
+    const examId = await createExam();
+    const csv = [HEADER, 'What is 2 + 2?,3,4\u0001,5,6,b,1,', 'Fine question?,3,4,5,6,a,1,Bell\u0007'].join(
+      '\n',
+    );
+    const fromCsv = await importFile(examId, csv);
+    expect(fromCsv.statusCode, fromCsv.body).toBe(400);
+    expect(fromCsv.json().errors).toEqual({
+      'row 2: option_b': ['Invalid option_b: must not contain control characters.'],
+      'row 3: explanation': ['Invalid explanation: must not contain control characters.'],
+    });
+
+    // A workbook carries such characters as _xHHHH_ escapes, which ExcelJS decodes when reading.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Questions');
+    sheet.addRow([...QUESTION_IMPORT_COLUMNS]);
+    sheet.addRow(['Null_x0000_ in the text?', 'a', 'b', 'c', 'd', 'a', 1, '']);
+    sheet.addRow(['Half an emoji?', 'a', 'b_xD83D_', 'c', 'd', 'a', 1, '']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const fromXlsx = await importFile(examId, xlsx, { dryRun: true, filename: 'q.xlsx' });
+    expect(fromXlsx.statusCode, fromXlsx.body).toBe(200);
+    expect(fromXlsx.json().errors).toEqual([
+      {
+        row: 2,
+        field: 'question_text',
+        message: 'Invalid question_text: must not contain control characters.',
+      },
+      { row: 3, field: 'option_b', message: 'Invalid option_b: must not contain unpaired surrogates.' },
+    ]);
+    expect(await questionsOf(examId)).toHaveLength(0);
+  });
+
   it('is for admins, on an exam that exists and has not been taken', async () => {
     const examId = await createExam();
     expect((await importFile(examId, GOOD_CSV, { token: tokens.college })).statusCode).toBe(403);

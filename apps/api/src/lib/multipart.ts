@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { checkText } from '@vidya/contract';
 import { AppError } from './app-error.ts';
 
 /**
@@ -15,6 +16,12 @@ export async function readSingleUpload(
     throw invalid(`Send the file as multipart/form-data in the field "${field}". ${rule}`);
   const file = await request.file();
   if (!file || file.fieldname !== field) throw invalid(`Attach the file in the field "${field}". ${rule}`);
+  // Nothing stores the file's name today; the contract's text rule holds for it all the same (decision 014).
+  const nameProblem = checkText(file.filename);
+  if (nameProblem) {
+    const detail = `Invalid file name: ${nameProblem} Rename the file and upload it again.`;
+    throw new AppError('invalid', detail, { errors: { [field]: [detail] } });
+  }
   try {
     return await file.toBuffer();
   } catch {

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import {
+  checkText,
   QUESTION_IMPORT_COLUMNS,
   QUESTION_IMPORT_MAX_ROWS,
   QuestionInput,
@@ -119,19 +120,31 @@ export async function readQuestionFile(bytes: Buffer): Promise<RawRow[]> {
   return rows;
 }
 
-/** Checks every row with the same rules as a question typed into the form. */
+/**
+ * Checks every row with the same rules as a question typed into the form, the contract's text
+ * rule included: a file does not pass through a route's schema (decision 014).
+ */
 export function validateRows(rows: RawRow[]): { valid: ValidQuestion[]; errors: RowError[] } {
   const valid: ValidQuestion[] = [];
   const errors: RowError[] = [];
   for (const { row, cells } of rows) {
     const rowErrors: RowError[] = [];
+    const badText = new Set<string>();
+    for (const column of QUESTION_IMPORT_COLUMNS) {
+      const message = checkText(cells[column]);
+      if (message === undefined) continue;
+      badText.add(column);
+      rowErrors.push({ row, field: column, message: `Invalid ${column}: ${message}` });
+    }
     const marksText = cells.marks.trim();
     let marks: number | undefined;
-    if (marksText === '')
-      rowErrors.push({ row, field: 'marks', message: 'Enter the marks (a whole number).' });
-    else if (!/^-?\d+(\.0+)?$/.test(marksText))
-      rowErrors.push({ row, field: 'marks', message: `Marks must be a whole number, not "${marksText}".` });
-    else marks = Number(marksText);
+    if (!badText.has('marks')) {
+      if (marksText === '')
+        rowErrors.push({ row, field: 'marks', message: 'Enter the marks (a whole number).' });
+      else if (!/^-?\d+(\.0+)?$/.test(marksText))
+        rowErrors.push({ row, field: 'marks', message: `Marks must be a whole number, not "${marksText}".` });
+      else marks = Number(marksText);
+    }
     const parsed = QuestionInput.safeParse({
       question_text: cells.question_text,
       option_a: cells.option_a,
@@ -145,7 +158,7 @@ export function validateRows(rows: RawRow[]): { valid: ValidQuestion[]; errors: 
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'row');
-        if (field === 'marks' && marks === undefined) continue;
+        if ((field === 'marks' && marks === undefined) || badText.has(field)) continue;
         rowErrors.push({ row, field, message: issue.message });
       }
     }

@@ -2,6 +2,7 @@ import type { CheckoutResponse, PaymentResult, PaymentView } from '@vidya/contra
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuseForbiddenText } from '../../lib/input-text.ts';
 import { toRupees } from '../../lib/money.ts';
 import { catalogueCache } from '../courses/catalogue-cache.ts';
 import * as courses from '../courses/repository.ts';
@@ -177,6 +178,10 @@ export function createPaymentsService(ctx: AppContext) {
       }
       const entity = event.payload?.payment?.entity;
       if (!entity?.order_id) return { detail: 'Ignored: no payment in this event.' };
+      // Parsed by hand, not by a route schema: what is looked up or stored follows the contract's
+      // text rule (decision 014). Fields this handler ignores are not judged.
+      const { id, order_id, error_description } = entity;
+      refuseForbiddenText({ id, order_id, error_description }, 'payload.payment.entity');
       const payment = await repository.findByOrder(db, 'razorpay', entity.order_id);
       if (!payment) return { detail: 'Ignored: unknown order.' };
       if (event.event === 'payment.captured' || event.event === 'order.paid') {
