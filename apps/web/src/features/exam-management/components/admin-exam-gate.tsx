@@ -8,7 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { getFailureMessage } from '../../../lib/failure-message';
 import { useGetAdminExamQuery, type ExamKind } from '../api';
 import { getExamListHref, parseId } from '../exam-paths';
-import { Skeleton } from './skeleton-rows';
+import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 
 const readStatus = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
@@ -47,7 +47,7 @@ export function AdminExamGate({
       </>
     );
   }
-  if (isLoading) return <Skeleton rows={6} label="Loading the exam" />;
+  if (isLoading) return <SkeletonRows rows={6} label="Loading the exam" />;
   if (exam === undefined) {
     return (
       <>

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { getFailureMessage } from '../../../lib/failure-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAttachQuestionsMutation, useGetBankQuestionsQuery, type ExamKind } from '../api';
-import { Skeleton } from './skeleton-rows';
+import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 
 const ATTACH_FAILED = 'The questions could not be added. Please try again.';
 
@@ -77,7 +77,7 @@ export function AttachQuestionsDialog({
           }}
         />
         {isLoading ? (
-          <Skeleton rows={3} label="Loading questions" />
+          <SkeletonRows rows={3} label="Loading questions" />
         ) : loadError !== undefined ? (
           <Alert tone="error">{getFailureMessage(loadError, FALLBACK_MESSAGES.examsFetch)}</Alert>
         ) : available.length === 0 ? (

@@ -4,7 +4,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { getStudentRef } from '../exam-paths';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
 
 const STATUS_LABELS: Record<AdminAttemptRow['status'], string> = {
   in_progress: 'In progress',
@@ -96,7 +96,7 @@ export function AttemptsTable({
       caption={caption}
       columns={columns}
       rows={attempts}
-      getRowKey={(attempt) => attempt.attempt}
+      getRowId={(attempt) => attempt.attempt}
       empty={empty}
       isBusy={isBusy}
     />

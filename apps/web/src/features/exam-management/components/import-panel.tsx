@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { getFieldErrors } from '../../../lib/errors';
 import { getFailureMessage } from '../../../lib/failure-message';
 import { useDownloadQuestionTemplateMutation, useImportQuestionsMutation, type FileFormat } from '../api';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/data-table/data-table';
 
 const CHECK_FAILED = 'The file could not be checked. Please try again.';
 const IMPORT_FAILED = 'The questions could not be imported. Please try again.';
@@ -177,7 +177,7 @@ export function ImportPanel({
                 <DataTable
                   caption="Rows with errors"
                   rows={report.errors}
-                  getRowKey={(rowError) => `${rowError.row}-${rowError.field}-${rowError.message}`}
+                  getRowId={(rowError) => `${rowError.row}-${rowError.field}-${rowError.message}`}
                   empty=""
                   columns={[
                     { id: 'row', header: 'Row', cell: (rowError) => rowError.row },
@@ -190,7 +190,7 @@ export function ImportPanel({
                 <DataTable
                   caption="Questions found in the file"
                   rows={report.preview}
-                  getRowKey={(row) => row.row}
+                  getRowId={(row) => row.row}
                   empty=""
                   columns={[
                     { id: 'row', header: 'Row', cell: (row) => row.row },

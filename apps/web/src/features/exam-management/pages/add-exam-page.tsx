@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { LinkButton } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { Skeleton } from '../components/skeleton-rows';
+import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { useState } from 'react';
 import type { ExamSummary } from '@vidya/contract';
 import { useGetAdminExamQuery, type ExamKind } from '../api';
@@ -18,7 +18,7 @@ function CreatedExam({ exam, onAnother }: { exam: ExamSummary; onAnother: () => 
       <Alert tone="success">“{exam.title}” was created.</Alert>
       {exam.allow_join_by_code &&
         (isLoading ? (
-          <Skeleton rows={1} />
+          <SkeletonRows rows={1} />
         ) : (
           <p className="text-slate-800">
             Join code: <strong className="font-mono text-lg tracking-widest">{data?.join_code ?? '—'}</strong>

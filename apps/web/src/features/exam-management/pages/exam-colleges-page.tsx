@@ -7,8 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { getFailureMessage } from '../../../lib/failure-message';
 import { useGetCollegeChoicesQuery } from '../api';
-import { DataTable } from '../components/data-table';
-import { Skeleton } from '../components/skeleton-rows';
+import { DataTable } from '../../../components/data-table/data-table';
+import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 
 const matches = (college: CollegeSummary, text: string) =>
   [college.college_name, college.city ?? '', college.state ?? ''].some((value) =>
@@ -38,7 +38,7 @@ export function ExamCollegesPage() {
         />
       </form>
       {isLoading ? (
-        <Skeleton label="Loading colleges" />
+        <SkeletonRows label="Loading colleges" />
       ) : data === undefined ? (
         <QueryError
           error={getFailureMessage(error, FALLBACK_MESSAGES.collegesSearch)}
@@ -49,7 +49,7 @@ export function ExamCollegesPage() {
         <DataTable
           caption="Approved colleges"
           rows={colleges}
-          getRowKey={(college) => college.id}
+          getRowId={(college) => college.id}
           empty={data.length === 0 ? 'No college has been approved yet.' : 'No college matches this search.'}
           columns={[
             {

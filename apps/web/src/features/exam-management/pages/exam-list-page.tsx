@@ -1,20 +1,20 @@
 import { FALLBACK_MESSAGES, type AdminExamRow } from '@vidya/contract';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import type { DataColumn } from '../../../components/data-table/data-table';
+import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { PagedList } from '../../../components/data-table/paged-list';
+import { useListParams } from '../../../components/data-table/use-list-params';
 import { getFailureMessage } from '../../../lib/failure-message';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useGetAdminExamsQuery,
   useGetCollegeChoicesQuery,
@@ -23,13 +23,10 @@ import {
   type AdminExamFilters,
   type ExamKind,
 } from '../api';
-import { DataTable, type DataColumn } from '../components/data-table';
 import { DeleteExamDialog } from '../components/delete-exam-dialog';
-import { Skeleton } from '../components/skeleton-rows';
 import { getEditExamHref, getExamAttemptsHref, getExamQuestionsHref, parseId } from '../exam-paths';
 import { describeWindow } from '../exam-schedule';
 
-const SEARCH_DELAY_MS = 350;
 const TOGGLE_FAILED = 'The exam could not be switched. Please try again.';
 const RELEASE_FAILED = 'The results could not be released. Please try again.';
 
@@ -37,12 +34,8 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 const isKind = (value: string | null | undefined): value is ExamKind =>
   value === 'platform' || value === 'college';
-const readActive = (value: string | null): AdminExamFilters['isActive'] =>
+const readActive = (value: string): AdminExamFilters['isActive'] =>
   value === 'true' || value === 'false' ? value : '';
-const readPage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 function ActiveToggle({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notice: Notice) => void }) {
   const [toggleExamStatus, { isLoading }] = useToggleExamStatusMutation();
@@ -113,39 +106,18 @@ export function ExamListPage({
   kind?: ExamKind;
   collegeId?: number | null;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlSearch = searchParams.get('search') ?? '';
-  const [searchText, setSearchText] = useState(urlSearch);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const kindParam = searchParams.get('kind');
+  const list = useListParams({ kind: '', is_active: '' });
+  const kindParam = list.filter('kind');
   const filters: AdminExamFilters = {
-    page: readPage(searchParams.get('page')),
-    search: urlSearch,
+    page: list.page,
+    search: list.search,
     kind: fixedKind ?? (isKind(kindParam) ? kindParam : ''),
     collegeId,
-    isActive: readActive(searchParams.get('is_active')),
+    isActive: readActive(list.filter('is_active')),
   };
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminExamsQuery(filters);
+  const query = useGetAdminExamsQuery(filters);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<AdminExamRow | null>(null);
-
-  const setParam = (name: string, value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: name === 'search' },
-    );
-
-  useEffect(() => {
-    if (search !== urlSearch) setParam('search', search);
-    // Only the settled search text moves into the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
 
   const columns: DataColumn<AdminExamRow>[] = [
     {
@@ -241,24 +213,17 @@ export function ExamListPage({
           </LinkButton>
         }
       />
-      <form
-        role="search"
-        aria-label="Filter exams"
-        className="mb-6 grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
-        onSubmit={(event) => event.preventDefault()}
+      <ListToolbar
+        label="Filter exams"
+        searchHint="Title or description."
+        searchText={list.searchText}
+        onSearchTextChange={list.setSearchText}
       >
-        <TextField
-          label="Search"
-          type="search"
-          hint="Title or description."
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
         {fixedKind === undefined && (
           <SelectField
             label="Kind"
             value={filters.kind}
-            onChange={(event) => setParam('kind', event.target.value)}
+            onChange={(event) => list.setFilter('kind', event.target.value)}
           >
             <option value="">All exams</option>
             <option value="platform">Platform exams</option>
@@ -268,53 +233,34 @@ export function ExamListPage({
         <SelectField
           label="Status"
           value={filters.isActive}
-          onChange={(event) => setParam('is_active', event.target.value)}
+          onChange={(event) => list.setFilter('is_active', event.target.value)}
         >
           <option value="">Active and inactive</option>
           <option value="true">Active</option>
           <option value="false">Inactive</option>
         </SelectField>
-      </form>
+      </ListToolbar>
       {notice !== null && (
         <Alert tone={notice.tone} className="mb-4">
           {notice.text}
         </Alert>
       )}
-      {isLoading ? (
-        <Skeleton label="Loading exams" />
-      ) : data === undefined ? (
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examsFetch)}
-          fallback={FALLBACK_MESSAGES.examsFetch}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption={`${title}, page ${data.current_page} of ${data.total_pages}`}
-            columns={columns}
-            rows={data.results}
-            getRowKey={(exam) => exam.id}
-            isBusy={isFetching}
-            empty={
-              filters.search !== '' ||
-              filters.isActive !== '' ||
-              (fixedKind === undefined && filters.kind !== '')
-                ? 'No exam matches these filters.'
-                : 'No exams yet. Add one to get started.'
-            }
-          />
-          <p className="mt-3 text-sm text-slate-700">
-            {data.count} {data.count === 1 ? 'exam' : 'exams'} in all
-          </p>
-          <Pagination
-            label="Exam list pages"
-            page={data.current_page}
-            totalPages={data.total_pages}
-            onPageChange={(page) => setParam('page', String(page))}
-          />
-        </>
-      )}
+      <PagedList
+        query={query}
+        title={title}
+        loadingLabel="Loading exams"
+        failureFallback={FALLBACK_MESSAGES.examsFetch}
+        columns={columns}
+        getRowId={(exam) => exam.id}
+        empty={
+          filters.search !== '' || filters.isActive !== '' || (fixedKind === undefined && filters.kind !== '')
+            ? 'No exam matches these filters.'
+            : 'No exams yet. Add one to get started.'
+        }
+        countLabel={(count) => `${count} ${count === 1 ? 'exam' : 'exams'} in all`}
+        pagesLabel="Exam list pages"
+        onPageChange={list.setPage}
+      />
       <DeleteExamDialog
         exam={toDelete}
         onClose={() => setToDelete(null)}

@@ -22,7 +22,7 @@ import {
 import { AdminExamGate } from '../components/admin-exam-gate';
 import { AttemptsTable } from '../components/attempts-table';
 import { ExamQuestionsEditor } from '../components/exam-questions-editor';
-import { Skeleton } from '../components/skeleton-rows';
+import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { getEditExamHref, getExamListHref } from '../exam-paths';
 import { describeWindow } from '../exam-schedule';
 
@@ -55,7 +55,7 @@ function ExamAttempts({ examId }: { examId: number }) {
         />
       </form>
       {isLoading ? (
-        <Skeleton label="Loading attempts" />
+        <SkeletonRows label="Loading attempts" />
       ) : data === undefined ? (
         <QueryError
           error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}

@@ -1,32 +1,25 @@
 import { FALLBACK_MESSAGES, type QuestionView } from '@vidya/contract';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import type { DataColumn } from '../../../components/data-table/data-table';
+import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { PagedList } from '../../../components/data-table/paged-list';
+import { useListParams } from '../../../components/data-table/use-list-params';
 import { getFailureMessage } from '../../../lib/failure-message';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteQuestionMutation, useGetBankQuestionsQuery, type QuestionScope } from '../api';
-import { DataTable, type DataColumn } from '../components/data-table';
 import { QuestionForm } from '../components/question-form';
-import { Skeleton } from '../components/skeleton-rows';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-const isScope = (value: string | null): value is QuestionScope =>
+const isScope = (value: string): value is QuestionScope =>
   value === 'all' || value === 'platform' || value === 'college';
-const readPage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /**
  * The question bank: every reusable question, searchable and filtered by scope (platform or
@@ -42,41 +35,15 @@ export function QuestionBankPage({
   description: string;
   scope?: Exclude<QuestionScope, 'all'>;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlSearch = searchParams.get('search') ?? '';
-  const [searchText, setSearchText] = useState(urlSearch);
-  const search = useDebouncedValue(searchText.trim(), 350);
-  const scopeParam = searchParams.get('scope');
+  const list = useListParams({ scope: 'all' });
+  const scopeParam = list.filter('scope');
   const scope: QuestionScope = fixedScope ?? (isScope(scopeParam) ? scopeParam : 'all');
-  const page = readPage(searchParams.get('page'));
-  const { data, error, isLoading, isFetching, refetch } = useGetBankQuestionsQuery({
-    page,
-    search: urlSearch,
-    scope,
-  });
+  const query = useGetBankQuestionsQuery({ page: list.page, search: list.search, scope });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<QuestionView | null>(null);
   const [toDelete, setToDelete] = useState<QuestionView | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteQuestion, { isLoading: isDeleting }] = useDeleteQuestionMutation();
-
-  const setParam = (name: string, value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '' || (name === 'scope' && value === 'all')) next.delete(name);
-        else next.set(name, value);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: name === 'search' },
-    );
-
-  useEffect(() => {
-    if (search !== urlSearch) setParam('search', search);
-    // Only the settled search text moves into the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
 
   const remove = async () => {
     if (toDelete === null) return;
@@ -151,26 +118,24 @@ export function QuestionBankPage({
           </LinkButton>
         }
       />
-      <form
-        role="search"
-        aria-label="Filter questions"
-        className="mb-6 grid gap-4 md:grid-cols-[2fr_1fr]"
-        onSubmit={(event) => event.preventDefault()}
+      <ListToolbar
+        label="Filter questions"
+        gridClassName="md:grid-cols-[2fr_1fr]"
+        searchText={list.searchText}
+        onSearchTextChange={list.setSearchText}
       >
-        <TextField
-          label="Search"
-          type="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
         {fixedScope === undefined && (
-          <SelectField label="Bank" value={scope} onChange={(event) => setParam('scope', event.target.value)}>
+          <SelectField
+            label="Bank"
+            value={scope}
+            onChange={(event) => list.setFilter('scope', event.target.value)}
+          >
             <option value="all">All questions</option>
             <option value="platform">Platform questions</option>
             <option value="college">College questions</option>
           </SelectField>
         )}
-      </form>
+      </ListToolbar>
       {notice !== null && (
         <Alert tone={notice.tone} className="mb-4">
           {notice.text}
@@ -190,35 +155,18 @@ export function QuestionBankPage({
           />
         </Card>
       )}
-      {isLoading ? (
-        <Skeleton label="Loading questions" />
-      ) : data === undefined ? (
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examsFetch)}
-          fallback={FALLBACK_MESSAGES.examsFetch}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption={`${title}, page ${data.current_page} of ${data.total_pages}`}
-            columns={columns}
-            rows={data.results}
-            getRowKey={(question) => question.id}
-            isBusy={isFetching}
-            empty={urlSearch === '' ? 'No questions yet.' : 'No question matches this search.'}
-          />
-          <p className="mt-3 text-sm text-slate-700">
-            {data.count} {data.count === 1 ? 'question' : 'questions'} in all
-          </p>
-          <Pagination
-            label="Question pages"
-            page={data.current_page}
-            totalPages={data.total_pages}
-            onPageChange={(next) => setParam('page', String(next))}
-          />
-        </>
-      )}
+      <PagedList
+        query={query}
+        title={title}
+        loadingLabel="Loading questions"
+        failureFallback={FALLBACK_MESSAGES.examsFetch}
+        columns={columns}
+        getRowId={(question) => question.id}
+        empty={list.search === '' ? 'No questions yet.' : 'No question matches this search.'}
+        countLabel={(count) => `${count} ${count === 1 ? 'question' : 'questions'} in all`}
+        pagesLabel="Question pages"
+        onPageChange={list.setPage}
+      />
       <ConfirmDialog
         isOpen={toDelete !== null}
         title="Delete this question?"

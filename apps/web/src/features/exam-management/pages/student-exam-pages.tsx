@@ -12,7 +12,7 @@ import { getFailureMessage } from '../../../lib/failure-message';
 import { formatDate } from '../../../lib/format';
 import { useGetAttemptQuery, useGetStudentExamResultsQuery } from '../api';
 import { AttemptOutcome, AttemptsTable, formatPercentage, formatScore } from '../components/attempts-table';
-import { Skeleton } from '../components/skeleton-rows';
+import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { parseRef } from '../exam-paths';
 
 function NotFound({ title, text }: { title: string; text: string }) {
@@ -36,7 +36,7 @@ export function StudentExamListPage() {
   );
   if (studentId === null)
     return <NotFound title="Student Exams" text="This address does not name a student." />;
-  if (isLoading) return <Skeleton label="Loading exam results" />;
+  if (isLoading) return <SkeletonRows label="Loading exam results" />;
   if (data === undefined) {
     const isMissing = typeof error === 'object' && 'status' in error && error.status === 404;
     if (isMissing) return <NotFound title="Student Exams" text={GENERIC_ERRORS.studentNotFound} />;
@@ -129,7 +129,7 @@ export function StudentExamDetailPage() {
 
   if (studentId === null || examId === null)
     return <NotFound title="Student Exam Detail" text="This address does not name a student and an exam." />;
-  if (attempts.isLoading || detail.isLoading) return <Skeleton rows={4} label="Loading the attempt" />;
+  if (attempts.isLoading || detail.isLoading) return <SkeletonRows rows={4} label="Loading the attempt" />;
   if (attempts.data === undefined) {
     return (
       <>

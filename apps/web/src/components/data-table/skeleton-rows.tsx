@@ -1,8 +1,8 @@
 import { APP_TEXTS } from '@vidya/contract';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../ui/skeleton';
 
 /** Grey rows in place of a list or table while it loads, announced once as loading. */
-export function Skeleton({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
+export function SkeletonRows({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
   return (
     <div role="status" aria-busy="true" aria-label={label} className="space-y-3">
       <span className="sr-only">{APP_TEXTS.spinnerDefault}</span>
