@@ -226,3 +226,28 @@ describe('control characters in input', () => {
     expect(response.json().detail).toBe('Invalid answers.1.answer: must not contain control characters.');
   });
 });
+
+describe('ids beyond what PostgreSQL integer holds', () => {
+  it('are refused naming the field, before a statement fails on them', async () => {
+    const cases = [
+      ['PUT', '/api/students/profile/', { college_id: 2 ** 31 }, 'college_id'],
+      [
+        'POST',
+        '/api/students/register/',
+        {
+          full_name: 'Ravi Kumar',
+          email: 'ravi.big@example.com',
+          password: 'Str0ng@Pass',
+          college_id: 2 ** 31,
+        },
+        'college_id',
+      ],
+      ['POST', '/api/exams/submit/', { exam: 2 ** 31, answers: [] }, 'exam'],
+    ] as const;
+    for (const [method, url, payload, field] of cases) {
+      const response = await app.inject({ method, url, headers: bearer(tokens.student), payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().detail, url).toBe(`Invalid ${field}: No record has this id.`);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SessionUser } from './auth.ts';
-import { Email } from './common.ts';
+import { Email, RecordId } from './common.ts';
 import { webAddress } from './web-address.ts';
 
 export const PASSWORD_RULE =
@@ -44,7 +44,7 @@ export const StudentRegisterBody = z.strictObject({
   password: NewPassword,
   phone: Phone.optional(),
   /** The approved college the student belongs to; absent for a platform student. */
-  college_id: z.number().int().positive().optional(),
+  college_id: RecordId.optional(),
 });
 export type StudentRegisterBody = z.input<typeof StudentRegisterBody>;
 

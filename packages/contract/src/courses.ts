@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuery } from './common.ts';
+import { PaginationQuery, RecordId } from './common.ts';
 import { webAddress } from './web-address.ts';
 
 /** Money on the wire is rupees with paise as decimals; the database keeps integer paise. */
@@ -135,7 +135,7 @@ const VideoUrl = webAddress({
 });
 
 export const LessonCreateBody = z.strictObject({
-  course: z.number().int().positive(),
+  course: RecordId,
   title: z.string().trim().min(3, 'Enter a lesson title of at least 3 characters.').max(200),
   description: z.string().trim().max(5000).default(''),
   video_url: VideoUrl,
@@ -266,7 +266,7 @@ export const CertificateStats = z.object({
 });
 export type CertificateStats = z.infer<typeof CertificateStats>;
 
-const CourseIds = z.array(z.number().int().positive()).min(1, 'Select at least one course.').max(500);
+const CourseIds = z.array(RecordId).min(1, 'Select at least one course.').max(500);
 
 export const CourseIdsBody = z.strictObject({ course_ids: CourseIds });
 export type CourseIdsBody = z.input<typeof CourseIdsBody>;
@@ -282,11 +282,11 @@ export const BulkResult = z.object({ detail: z.string(), ids: z.array(z.number()
 export type BulkResult = z.infer<typeof BulkResult>;
 
 export const LessonReorderBody = z.strictObject({
-  lesson_ids: z.array(z.number().int().positive()).min(1).max(1000),
+  lesson_ids: z.array(RecordId).min(1).max(1000),
 });
 
 export const ResourceCreateBody = z.strictObject({
-  lesson: z.number().int().positive(),
+  lesson: RecordId,
   title: z.string().trim().min(2, 'Name the resource.').max(200),
   url: webAddress({
     maxLength: 500,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuery } from './common.ts';
+import { PaginationQuery, RecordId } from './common.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 export const OPTION_KEYS = ['a', 'b', 'c', 'd'] as const;
@@ -56,7 +56,7 @@ const examSettings = {
   results_release: ResultsRelease.default('immediate'),
   is_active: z.boolean().default(false),
   /** A platform exam may be tied to a course (shown with it). */
-  course: z.number().int().positive().nullable().optional(),
+  course: RecordId.nullable().optional(),
   questions: z.array(QuestionInput).max(500, 'An exam has at most 500 questions.').default([]),
 };
 
@@ -98,7 +98,7 @@ const ClockTime = z
 export const CollegeExamCreateBody = z
   .strictObject({
     ...examSettings,
-    college: z.number().int().positive().optional(),
+    college: RecordId.optional(),
     exam_date: ExamDate,
     start_time: ClockTime,
     end_time: ClockTime.optional(),
@@ -132,7 +132,7 @@ export const ExamUpdateBody = z
     shuffle_options: z.boolean(),
     results_release: ResultsRelease,
     is_active: z.boolean(),
-    course: z.number().int().positive().nullable(),
+    course: RecordId.nullable(),
     allow_join_by_code: z.boolean(),
     exam_date: ExamDate,
     start_time: z.union([IsoDateTime, ClockTime]).nullable(),
@@ -257,7 +257,7 @@ export const AttemptView = z
 export type AttemptView = z.infer<typeof AttemptView>;
 
 export const SaveAnswerBody = z.strictObject({
-  question: z.number().int().positive(),
+  question: RecordId,
   /** null clears the answer. */
   answer: OptionKey.nullable(),
   /** Increases with every change the browser makes; an older save never overwrites a newer one. */
@@ -319,10 +319,8 @@ export type AttemptResult = z.infer<typeof AttemptResult>;
 
 /** The spec's whole-attempt submit (`/exams/submit/`, `/exams/platform-submit/`). */
 export const WholeSubmitBody = z.strictObject({
-  exam: z.number().int().positive(),
-  answers: z
-    .array(z.strictObject({ question: z.number().int().positive(), answer: OptionKey.nullable() }))
-    .max(500),
+  exam: RecordId,
+  answers: z.array(z.strictObject({ question: RecordId, answer: OptionKey.nullable() })).max(500),
 });
 export type WholeSubmitBody = z.input<typeof WholeSubmitBody>;
 

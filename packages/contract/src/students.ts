@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FullName, Phone } from './accounts.ts';
+import { RecordId } from './common.ts';
 
 export const StudentProfile = z
   .object({
@@ -26,6 +27,6 @@ export const StudentProfileUpdate = z.strictObject({
   headline: z.string().trim().max(150, 'Headline must be at most 150 characters.').nullable().optional(),
   biography: z.string().trim().max(2000, 'Biography must be at most 2000 characters.').nullable().optional(),
   /** Moving to another college (or to none) starts a new approval by that college. */
-  college_id: z.number().int().positive().nullable().optional(),
+  college_id: RecordId.nullable().optional(),
 });
 export type StudentProfileUpdate = z.input<typeof StudentProfileUpdate>;
