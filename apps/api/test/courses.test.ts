@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { courses as coursesTable } from '../src/db/schema.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
@@ -372,6 +373,25 @@ describe('course administration', () => {
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csv.body).toContain("'@SUM(A1:A2) course");
     expect(csv.body).not.toMatch(/^=|,=|^@|,@/m);
+  });
+
+  it('exports only the courses the list filters pick', async () => {
+    const exported = async (query: string) => {
+      const response = await get(`/api/admin-portal/courses/export/${query}`, tokens.admin);
+      expect(response.statusCode).toBe(200);
+      return parse(response.body, { columns: true }) as Record<string, string>[];
+    };
+    const all = await exported('');
+    const drafts = await exported('?is_active=false');
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.length).toBeLessThan(all.length);
+    expect(drafts.every((course) => course.is_active === '')).toBe(true);
+    const found = await exported('?category=Communication&search=interview');
+    expect(found.map((course) => course.id)).toEqual([String(COMMUNICATION)]);
+
+    const refused = await get('/api/admin-portal/courses/export/?is_active=maybe', tokens.admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/is_active/);
   });
 
   it('features a course for the landing page and back', async () => {

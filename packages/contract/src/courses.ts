@@ -299,7 +299,8 @@ export type EnrollResponse = z.infer<typeof EnrollResponse>;
 
 export const FeatureBody = z.strictObject({ is_featured: z.boolean().optional() });
 
-export const AdminCourseListQuery = PaginationQuery.extend({
+/** The admin course list's filters (spec §3); the export takes the same ones. */
+export const AdminCourseFilterQuery = z.object({
   search: z.string().trim().max(100).optional(),
   category: z.string().trim().max(60).optional(),
   is_active: z
@@ -307,6 +308,7 @@ export const AdminCourseListQuery = PaginationQuery.extend({
     .transform((value) => value === 'true')
     .optional(),
 });
+export const AdminCourseListQuery = PaginationQuery.extend(AdminCourseFilterQuery.shape);
 
 /** Deleting a course that people are enrolled in needs `?confirm=true`. */
 export const CourseDeleteQuery = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminCourseFilterQuery,
   AdminCourseListQuery,
   BulkResult,
   CourseBulkDeleteBody,
@@ -56,15 +57,24 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/api/admin-portal/courses/export/',
-    { config, schema: { tags, summary: 'Every course as CSV', security, produces: ['text/csv'] } },
-    async (_request, reply) =>
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every course as CSV, or those the list filters pick (search, is_active, category)',
+        security,
+        querystring: AdminCourseFilterQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
         .header(
           'Content-Disposition',
           `attachment; filename="courses-${new Date().toISOString().slice(0, 10)}.csv"`,
         )
-        .send(await admin.exportCsv()),
+        .send(await admin.exportCsv(request.query)),
   );
 
   app.post(

@@ -39,6 +39,15 @@ const orderClash = (order: number) => {
 const enrolledPeople = (count: number) => (count === 1 ? '1 student is' : `${count} students are`);
 
 /** Course management for admins: courses, lessons, resources, publishing, featuring, export. */
+/** The admin list's filters, as the list and its export receive them. */
+type CourseFilters = { search?: string; category?: string; is_active?: boolean };
+
+const toRepositoryFilters = ({ search, category, is_active }: CourseFilters) => ({
+  search,
+  category,
+  isActive: is_active,
+});
+
 export function createCourseAdminService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -69,17 +78,13 @@ export function createCourseAdminService(ctx: AppContext) {
   }
 
   return {
-    async list(query: {
-      page: number;
-      page_size?: number;
-      search?: string;
-      category?: string;
-      is_active?: boolean;
-    }): Promise<Paginated<CourseSummary>> {
+    async list(
+      query: CourseFilters & { page: number; page_size?: number },
+    ): Promise<Paginated<CourseSummary>> {
       const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.adminListLarge };
       const { rows, total } = await repository.listCourses(
         db,
-        { search: query.search, category: query.category, isActive: query.is_active },
+        toRepositoryFilters(query),
         { limit: page.pageSize, offset: pageOffset(page) },
         null,
       );
@@ -179,8 +184,13 @@ export function createCourseAdminService(ctx: AppContext) {
       };
     },
 
-    async exportCsv(): Promise<string> {
-      const { rows } = await repository.listCourses(db, {}, { limit: 100_000, offset: 0 }, null);
+    async exportCsv(filters: CourseFilters = {}): Promise<string> {
+      const { rows } = await repository.listCourses(
+        db,
+        toRepositoryFilters(filters),
+        { limit: 100_000, offset: 0 },
+        null,
+      );
       const header = [
         'id',
         'title',
