@@ -64,6 +64,9 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests arriving while close() runs get the drain plugin's 503 {detail, code}, not
+    // Fastify's own body (decision 005).
+    return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
     // Per-request lines cost throughput and say little; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),

@@ -5,8 +5,8 @@ import { createTestApp } from './helper.ts';
 const { app, env, database } = await createTestApp();
 
 describe('health', () => {
-  it('reports the database up', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health/' });
+  it.each(['/api/health/', '/api/health/ready/'])('%s reports the database up', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
@@ -18,15 +18,17 @@ describe('health', () => {
       serveWeb: false,
       logger: false,
     });
-    const response = await unreachable.inject({ method: 'GET', url: '/api/health/' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    for (const url of ['/api/health/', '/api/health/ready/']) {
+      const response = await unreachable.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    }
     await unreachable.close();
   });
 });
 
 describe('graceful shutdown', () => {
-  it('lets an in-flight request finish and answers new ones with 503', async () => {
+  it('lets an in-flight request finish, answers new ones with 503 and turns readiness 503, not liveness', async () => {
     const server = await buildApp({ env, database, serveWeb: false, logger: false });
     let releaseSlow!: () => void;
     const slowStarted = new Promise<void>((resolveStarted) => {
@@ -42,9 +44,16 @@ describe('graceful shutdown', () => {
     await slowStarted;
     let isDrained = false;
     const draining = server.drain().then(() => (isDrained = true));
-    const during = await server.inject({ method: 'GET', url: '/api/health/' });
+    const during = await server.inject({ method: 'GET', url: '/api/courses/' });
     expect(during.statusCode).toBe(503);
-    expect(during.json().code).toBe('unavailable');
+    expect(during.json()).toEqual({ detail: expect.any(String), code: 'unavailable' });
+    expect(during.headers.connection).toBe('close');
+    const ready = await server.inject({ method: 'GET', url: '/api/health/ready/' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().code).toBe('unavailable');
+    const live = await server.inject({ method: 'GET', url: '/api/health/' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok' });
     expect(isDrained).toBe(false);
     releaseSlow();
     expect((await inFlight).json()).toEqual({ finished: true });
