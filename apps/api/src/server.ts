@@ -2,9 +2,12 @@ import { buildApp } from './app.ts';
 import { connectDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 import { describeError } from './lib/logging.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Time the database gets to close after the grace period has cut the connections. */
+const DATABASE_CLOSE_MARGIN_MS = 2_000;
 const LISTEN_BACKLOG = 4096;
 
 async function main() {
@@ -19,22 +22,28 @@ async function main() {
     );
   }
 
-  // New requests get 503 while in-flight ones finish, then the server and the database close.
-  // A second signal, or the grace period running out, ends the process at once.
+  // Readiness turns 503 and new requests get 503 while in-flight ones finish, then the server
+  // and the database close (lib/graceful-shutdown.ts, decision 005). A second signal ends the
+  // process at once; so does a database that has not closed shortly after the grace period.
   let isClosing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
     if (isClosing) process.exit(1);
     isClosing = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await app.drain();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + DATABASE_CLOSE_MARGIN_MS).unref();
+    shutDownGracefully(app, database, { graceMs: SHUTDOWN_GRACE_MS }).then(
+      (outcome) => {
+        if (outcome === 'forced') app.log.warn('shutdown grace period ran out: open connections were cut');
+        process.exit(outcome === 'clean' ? 0 : 1);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   // A whole class connects within the same second when an exam opens: keep room for their
   // connections in the accept queue (the kernel caps it at net.core.somaxconn).

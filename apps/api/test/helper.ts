@@ -93,6 +93,40 @@ export async function createTestApp(
   return { app, env, database };
 }
 
+export type TestDatabase = {
+  env: Env;
+  /** Opens the database; the caller closes it, and may open it again. */
+  connect: () => Promise<DatabaseConnection>;
+};
+
+/**
+ * A database whose lifecycle the test owns, so it can close it the way the server does and open
+ * it again to see what was stored: PGlite in a directory on disk, or a fresh PostgreSQL
+ * database, created with the demo people seeded. Removed after the file's tests; the test closes
+ * what it opened.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vidya-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let connect: () => Promise<DatabaseConnection>;
+  if (target === 'postgres') {
+    const created = await createPostgresDatabase();
+    dropDatabase = created.drop;
+    connect = () => connectDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+  } else {
+    connect = () => connectDatabase({ kind: 'pglite', dataDir: join(dataDir, 'database') });
+  }
+  afterAll(async () => {
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const database = await connect();
+  await seedDemoIfEmpty(database.db);
+  await database.close();
+  return { env, connect };
+}
+
 export const LOGIN_PATHS = {
   student: '/api/auth/login/',
   college: '/api/auth/college/login/',

@@ -37,17 +37,26 @@ export const examsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const results = createResultsService(ctx);
 
   // Attempts left open past their deadline are finished from their saved answers, even if
-  // nobody opens them again.
+  // nobody opens them again. One sweep at a time; one under way when the app closes is
+  // finished first, since the database closes right after onClose (decision 005).
   let sweeper: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     sweeper = setInterval(() => {
-      attempts
+      sweeping ??= attempts
         .sweepOverdue()
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'finishing overdue attempts failed'));
+        .then(
+          () => undefined,
+          (error: unknown) => ctx.log.error({ err: error }, 'finishing overdue attempts failed'),
+        )
+        .finally(() => (sweeping = undefined));
     }, SWEEP_INTERVAL_MS);
     sweeper.unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
+  });
 
   app.post(
     '/api/exams/platform/',
