@@ -7,13 +7,17 @@ const isRecord = (value: unknown): value is UnknownRecord => typeof value === 'o
 const readText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
+/** RTK Query's failed calls (`FetchBaseQueryError`) carry a `status`; thrown errors and bodies do not. */
+const isQueryError = (error: unknown): error is UnknownRecord & { status: unknown } =>
+  isRecord(error) && 'status' in error;
+
 /** The body's own words: its `detail`, else its `message`, else the body itself when it is text. */
-function readBodyMessage(body: unknown): string | undefined {
+function readBodyText(body: unknown): string | undefined {
   if (isRecord(body)) return readText(body.detail) ?? readText(body.message);
   return readText(body);
 }
 
-function readHttpStatus(error: UnknownRecord): number | undefined {
+function readHttpStatus(error: UnknownRecord & { status: unknown }): number | undefined {
   if (typeof error.status === 'number') return error.status;
   // A body that was not valid JSON still came with a real HTTP status.
   if (typeof error.originalStatus === 'number') return error.originalStatus;
@@ -21,53 +25,58 @@ function readHttpStatus(error: UnknownRecord): number | undefined {
 }
 
 /**
- * The text to show for a failed call (spec §8): the response's `detail`, else its `message`, else
- * the body as text, else 'HTTP {status}: {statusText}', else 'An error occurred'. Accepts RTK
- * Query errors (`{status, data}`), plain error bodies, `Error`s and strings.
+ * The words a failure carries itself, if any: a response's `detail`, else its `message`, else its
+ * body when that is text; a thrown `Error`'s (or RTK's `SerializedError`'s) message; a string; a
+ * plain `{detail}` or `{message}` body. Nothing for a response that said nothing or never came.
  */
-export function getErrorMessage(error: unknown, fallback: string = GENERIC_ERRORS.default): string {
-  const text = readText(error);
-  if (text !== undefined) return text;
-  if (!isRecord(error)) return fallback;
-
-  if (error.status === 'FETCH_ERROR') return FALLBACK_MESSAGES.network;
-  if (error.status === 'TIMEOUT_ERROR') return GENERIC_ERRORS.timeout;
-
-  const isResponseError = 'status' in error && 'data' in error;
-  const fromBody = readBodyMessage(isResponseError ? error.data : error);
+export function readFailureText(error: unknown): string | undefined {
+  if (!isRecord(error)) return readText(error);
+  if (!isQueryError(error)) return readBodyText(error);
+  const fromBody = readBodyText(error.data);
   if (fromBody !== undefined) return fromBody;
-
-  const status = readHttpStatus(error);
-  if (status !== undefined) {
-    const statusText = readText(error.statusText);
-    return statusText === undefined ? `HTTP ${status}` : `HTTP ${status}: ${statusText}`;
-  }
-  return readText(error.error) ?? fallback;
+  // Our own code names a custom error (e.g. a malformed reply); fetch's own words are not for users.
+  return error.status === 'CUSTOM_ERROR' ? readText(error.error) : undefined;
 }
 
-/** A 429, or any error whose text speaks of throttling or a rate limit (spec §8). */
+/** The `code` of an API error body (`{detail, code}`), e.g. 'confirmation_required'. */
+export function readErrorCode(error: unknown): string | undefined {
+  if (!isQueryError(error) || !isRecord(error.data)) return undefined;
+  return readText(error.data.code);
+}
+
+/** A 429, or any failure whose words speak of throttling or a rate limit (spec §8). */
 export function isRateLimitError(error: unknown): boolean {
-  if (isRecord(error) && readHttpStatus(error) === 429) return true;
-  const text = getErrorMessage(error, '').toLowerCase();
+  if (isQueryError(error) && readHttpStatus(error) === 429) return true;
+  const text = readFailureText(error)?.toLowerCase() ?? '';
   return text.includes('throttle') || text.includes('rate limit');
 }
 
-/** What the generic error display shows: the rate-limit sentence for throttling, else the error's text. */
-export function getDisplayErrorMessage(error: unknown, fallback: string = GENERIC_ERRORS.default): string {
-  return isRateLimitError(error) ? GENERIC_ERRORS.rateLimited : getErrorMessage(error, fallback);
-}
-
-/** The server's message for each field of the body it refused (`errors: {field: [message]}`). */
-export function getFieldErrors(error: unknown): Record<string, string> {
-  const body = isRecord(error) && 'status' in error ? error.data : undefined;
-  if (!isRecord(body) || !isRecord(body.errors)) return {};
-  const fieldErrors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(body.errors)) {
-    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
-    const text = readText(first);
-    if (text !== undefined) fieldErrors[field] = text;
-  }
-  return fieldErrors;
+/**
+ * The one text to show for any failed call (spec §8), in this order:
+ * 1. throttled (a 429, or words with 'throttle' or 'rate limit'): 'You are making requests too
+ *    quickly. Please wait and try again.';
+ * 2. the failure's own words ({@link readFailureText}): the response's `detail`, else its
+ *    `message`, else its body as text; an `Error`'s message; a string;
+ * 3. no response at all: 'Network error occurred' (spec fallback), or the timeout sentence;
+ * 4. the caller's `fallback`, the spec's words for what failed ('Failed to fetch courses');
+ * 5. without one, 'HTTP {status}: {statusText}' for a response;
+ * 6. 'An error occurred'.
+ *
+ * The action's own fallback comes before the status line: every failed response has a status, so
+ * after it the spec's fallbacks could never show, and 'HTTP 500' tells the user nothing that
+ * 'Failed to update course' does not.
+ */
+export function describeFailure(error: unknown, fallback?: string): string {
+  if (isRateLimitError(error)) return GENERIC_ERRORS.rateLimited;
+  const text = readFailureText(error);
+  if (text !== undefined) return text;
+  if (isQueryError(error) && error.status === 'FETCH_ERROR') return FALLBACK_MESSAGES.network;
+  if (isQueryError(error) && error.status === 'TIMEOUT_ERROR') return GENERIC_ERRORS.timeout;
+  if (fallback !== undefined) return fallback;
+  const status = isQueryError(error) ? readHttpStatus(error) : undefined;
+  if (status === undefined) return GENERIC_ERRORS.default;
+  const statusText = isRecord(error) ? readText(error.statusText) : undefined;
+  return statusText === undefined ? `HTTP ${status}` : `HTTP ${status}: ${statusText}`;
 }
 
 /**
@@ -76,6 +85,6 @@ export function getFieldErrors(error: unknown): Record<string, string> {
  */
 export function getRetryAfterSeconds(error: unknown): number | undefined {
   if (isRecord(error) && typeof error.retryAfterSeconds === 'number') return error.retryAfterSeconds;
-  const match = /available in (\d+) seconds?/i.exec(getErrorMessage(error, ''));
+  const match = /available in (\d+) seconds?/i.exec(readFailureText(error) ?? '');
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }

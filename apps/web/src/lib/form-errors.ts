@@ -1,32 +1,46 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { getDisplayErrorMessage, getFieldErrors } from './errors';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
- * Puts a refused submission's field errors next to the fields the form has, and returns what
- * the form should say above them: the server's `detail` (or the rate-limit sentence) when no
- * field took a message, else `null`. Messages for fields the form does not show are folded
- * into that text so nothing the server said is lost.
+ * The server's message for each field of the body it refused (`errors: {field: [message]}`, the
+ * API's 400), the first message of each.
  */
-export function applyServerErrors<Values extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<Values>,
-  formFields: readonly Path<Values>[],
-  fallback?: string,
-): string | null {
-  const fieldErrors = getFieldErrors(error);
-  const known = new Set<string>(formFields);
-  const unplaced: string[] = [];
-  let hasPlacedAny = false;
-  let shouldFocus = true;
-  for (const [field, message] of Object.entries(fieldErrors)) {
-    if (known.has(field)) {
-      setError(field as Path<Values>, { type: 'server', message }, { shouldFocus });
-      shouldFocus = false;
-      hasPlacedAny = true;
-    } else {
-      unplaced.push(message);
-    }
+export function readFieldErrors(error: unknown): Record<string, string> {
+  const body = isRecord(error) && 'status' in error ? error.data : undefined;
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(body.errors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string' && first.trim() !== '') fieldErrors[field] = first;
   }
-  if (unplaced.length > 0) return unplaced.join(' ');
-  return hasPlacedAny ? null : getDisplayErrorMessage(error, fallback);
+  return fieldErrors;
+}
+
+/**
+ * Puts a refused submission's field errors on its form: each next to its field when the form shows
+ * that field (the first, in the form's order, focused), the others joined as the form's own message,
+ * `errors.root.server`, which react-hook-form clears at the next submit. Returns whether the
+ * server named any field; when it did not, the caller says what failed with `describeFailure`.
+ */
+export function showFieldErrors<Values extends FieldValues>(
+  form: { setError: UseFormSetError<Values> },
+  error: unknown,
+  fields: readonly Path<Values>[],
+): boolean {
+  const fieldErrors = readFieldErrors(error);
+  let shouldFocus = true;
+  for (const field of fields) {
+    const message = Object.hasOwn(fieldErrors, field) ? fieldErrors[field] : undefined;
+    if (message === undefined) continue;
+    form.setError(field, { type: 'server', message }, { shouldFocus });
+    shouldFocus = false;
+  }
+  const known = new Set<string>(fields);
+  const unplaced = Object.entries(fieldErrors)
+    .filter(([field]) => !known.has(field))
+    .map(([, message]) => message);
+  if (unplaced.length > 0) form.setError('root.server', { type: 'server', message: unplaced.join(' ') });
+  return Object.keys(fieldErrors).length > 0;
 }

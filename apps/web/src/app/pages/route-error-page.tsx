@@ -1,12 +1,12 @@
 import { APP_TEXTS } from '@vidya/contract';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, LinkButton } from '../../components/ui/button';
-import { getErrorMessage } from '../../lib/errors';
+import { describeFailure } from '../../lib/errors';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../use-document-title';
 
 const describeRouteError = (error: unknown): string =>
-  isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : getErrorMessage(error);
+  isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : describeFailure(error);
 
 /** Shown by the router when a page fails to load or render (spec §2). */
 export function RouteErrorPage() {

@@ -1,8 +1,11 @@
-import { getDisplayErrorMessage } from '../../lib/errors';
+import { describeFailure } from '../../lib/errors';
 import { Alert } from './alert';
 import { Button } from './button';
 
-/** A failed load: what went wrong, and a way to try again. */
+/**
+ * A failed load: what went wrong, and a way to try again. Takes the query's raw `error` and the
+ * spec's words for what failed (`fallback`, e.g. 'Failed to fetch courses'), and words it once.
+ */
 export function QueryError({
   error,
   fallback,
@@ -14,7 +17,7 @@ export function QueryError({
 }) {
   return (
     <Alert tone="error">
-      <p>{getDisplayErrorMessage(error, fallback)}</p>
+      <p>{describeFailure(error, fallback)}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
         Try again
       </Button>

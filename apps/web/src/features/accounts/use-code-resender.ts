@@ -1,6 +1,6 @@
 import type { DetailBody } from '@vidya/contract';
 import { useState } from 'react';
-import { getDisplayErrorMessage, getRetryAfterSeconds, isRateLimitError } from '../../lib/errors';
+import { describeFailure, getRetryAfterSeconds, isRateLimitError } from '../../lib/errors';
 import { useCooldown } from '../../lib/use-cooldown';
 import { RESEND_INTERVAL_SECONDS } from './verification-state';
 
@@ -28,7 +28,7 @@ export function useCodeResender({ isCodeJustSent }: { isCodeJustSent: boolean })
       return;
     }
     if (isRateLimitError(result.error)) start(getRetryAfterSeconds(result.error) ?? RESEND_INTERVAL_SECONDS);
-    setOutcome({ tone: 'error', text: getDisplayErrorMessage(result.error) });
+    setOutcome({ tone: 'error', text: describeFailure(result.error) });
   };
 
   /** A code went out by another way (the first request of a flow): wait before offering another. */

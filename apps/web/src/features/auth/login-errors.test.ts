@@ -1,6 +1,12 @@
-import { FALLBACK_MESSAGES, LOGIN_SERVER_ERRORS, LOGIN_UI_MESSAGES, type LoginPortal } from '@vidya/contract';
+import {
+  FALLBACK_MESSAGES,
+  GENERIC_ERRORS,
+  LOGIN_SERVER_ERRORS,
+  LOGIN_UI_MESSAGES,
+  type LoginPortal,
+} from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
-import { getLoginErrorMessage, isEmailUnverifiedError } from './login-errors';
+import { describeLoginFailure, isEmailUnverifiedError } from './login-errors';
 
 const serverError = (detail: string, status = 400) => ({ status, data: { detail, code: 'x' } });
 
@@ -22,36 +28,39 @@ const SHARED_TRIGGERS: [string, Row][] = [
   ['Something else entirely', 'failed'],
 ];
 
-describe.each(PORTALS)('getLoginErrorMessage on the %s login page', (portal) => {
+describe.each(PORTALS)('describeLoginFailure on the %s login page', (portal) => {
   const messages = LOGIN_UI_MESSAGES[portal];
 
   it.each(SHARED_TRIGGERS)('maps "%s" to the %s message', (detail, row) => {
-    expect(getLoginErrorMessage(portal, serverError(detail))).toBe(messages[row]);
+    expect(describeLoginFailure(portal, serverError(detail))).toBe(messages[row]);
   });
 
   it('maps its own "only … can login" text to access denied', () => {
-    expect(getLoginErrorMessage(portal, serverError(`ONLY ${portal.toUpperCase()}S CAN LOGIN here`))).toBe(
+    expect(describeLoginFailure(portal, serverError(`ONLY ${portal.toUpperCase()}S CAN LOGIN here`))).toBe(
       messages.accessDenied,
     );
   });
 
   it('maps a 429 without any text to too many attempts', () => {
-    expect(getLoginErrorMessage(portal, { status: 429, data: '' })).toBe(messages.tooMany);
+    expect(describeLoginFailure(portal, { status: 429, data: '' })).toBe(messages.tooMany);
   });
 
   it('maps a missing or empty error to the generic failure', () => {
-    expect(getLoginErrorMessage(portal, undefined)).toBe(messages.failed);
-    expect(getLoginErrorMessage(portal, { status: 500, data: '' })).toBe(messages.failed);
+    expect(describeLoginFailure(portal, undefined)).toBe(messages.failed);
+    expect(describeLoginFailure(portal, { status: 500, data: '' })).toBe(messages.failed);
   });
 
-  it('reports a network failure as such rather than blaming the credentials', () => {
-    expect(getLoginErrorMessage(portal, { status: 'FETCH_ERROR', error: 'TypeError' })).toBe(
+  it('reports a network failure or timeout as such rather than blaming the credentials', () => {
+    expect(describeLoginFailure(portal, { status: 'FETCH_ERROR', error: 'TypeError' })).toBe(
       FALLBACK_MESSAGES.network,
+    );
+    expect(describeLoginFailure(portal, { status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(
+      GENERIC_ERRORS.timeout,
     );
   });
 
   it('reads a message body as well as a detail', () => {
-    expect(getLoginErrorMessage(portal, { status: 401, data: { message: 'invalid credentials' } })).toBe(
+    expect(describeLoginFailure(portal, { status: 401, data: { message: 'invalid credentials' } })).toBe(
       messages.incorrect,
     );
   });
@@ -68,7 +77,7 @@ describe('the texts the API actually sends', () => {
     ['admin', LOGIN_SERVER_ERRORS.inactive, LOGIN_UI_MESSAGES.admin.inactive],
     ['student', LOGIN_SERVER_ERRORS.throttled(42), LOGIN_UI_MESSAGES.student.tooMany],
   ] as const)('%s page: "%s"', (portal, detail, expected) => {
-    expect(getLoginErrorMessage(portal, serverError(detail))).toBe(expected);
+    expect(describeLoginFailure(portal, serverError(detail))).toBe(expected);
   });
 });
 
@@ -76,24 +85,24 @@ describe('college-only rules', () => {
   it.each(['Admin accounts must use the admin portal', 'This is a STUDENT account'])(
     'treats a mention of admin or student as access denied: "%s"',
     (detail) => {
-      expect(getLoginErrorMessage('college', serverError(detail, 403))).toBe(
+      expect(describeLoginFailure('college', serverError(detail, 403))).toBe(
         LOGIN_UI_MESSAGES.college.accessDenied,
       );
     },
   );
 
   it('does not apply that rule on the student or admin pages', () => {
-    expect(getLoginErrorMessage('student', serverError('Admin accounts must use the admin portal'))).toBe(
+    expect(describeLoginFailure('student', serverError('Admin accounts must use the admin portal'))).toBe(
       LOGIN_UI_MESSAGES.student.failed,
     );
-    expect(getLoginErrorMessage('admin', serverError('This is a student account'))).toBe(
+    expect(describeLoginFailure('admin', serverError('This is a student account'))).toBe(
       LOGIN_UI_MESSAGES.admin.failed,
     );
   });
 
   it('tells a college awaiting approval so, although the text mentions "admin"', () => {
     expect(
-      getLoginErrorMessage(
+      describeLoginFailure(
         'college',
         serverError('Your college registration is pending admin approval.', 403),
       ),
@@ -103,14 +112,14 @@ describe('college-only rules', () => {
 
 describe('message wording per portal', () => {
   it('uses the admin texts on the admin page', () => {
-    expect(getLoginErrorMessage('admin', serverError('not found'))).toBe(
+    expect(describeLoginFailure('admin', serverError('not found'))).toBe(
       'No admin account found with this email. Please check your email.',
     );
-    expect(getLoginErrorMessage('admin', serverError('inactive'))).toBe('Your admin account is inactive.');
+    expect(describeLoginFailure('admin', serverError('inactive'))).toBe('Your admin account is inactive.');
   });
 
   it('uses the college access-denied text on the college page', () => {
-    expect(getLoginErrorMessage('college', serverError('access denied'))).toMatch(
+    expect(describeLoginFailure('college', serverError('access denied'))).toMatch(
       /^Access denied: Only colleges can log in here/,
     );
   });
@@ -127,20 +136,20 @@ describe('an account whose email is not verified yet', () => {
   };
 
   it.each(['student', 'college'] as const)('is told to verify on the %s page', (portal) => {
-    expect(getLoginErrorMessage(portal, unverified)).toBe(LOGIN_UI_MESSAGES[portal].emailUnverified);
+    expect(describeLoginFailure(portal, unverified)).toBe(LOGIN_UI_MESSAGES[portal].emailUnverified);
     expect(isEmailUnverifiedError(unverified)).toBe(true);
   });
 
   it('is recognised by its code even when the text changes', () => {
     const reworded = { status: 403, data: { detail: 'Confirm your address.', code: 'email_unverified' } };
-    expect(getLoginErrorMessage('student', reworded)).toBe(LOGIN_UI_MESSAGES.student.emailUnverified);
+    expect(describeLoginFailure('student', reworded)).toBe(LOGIN_UI_MESSAGES.student.emailUnverified);
   });
 
   it('leaves the other refusals to their own rows', () => {
     expect(isEmailUnverifiedError({ status: 401, data: { detail: 'Invalid credentials.', code: 'x' } })).toBe(
       false,
     );
-    expect(getLoginErrorMessage('student', { status: 401, data: { detail: 'Invalid credentials.' } })).toBe(
+    expect(describeLoginFailure('student', { status: 401, data: { detail: 'Invalid credentials.' } })).toBe(
       LOGIN_UI_MESSAGES.student.incorrect,
     );
   });

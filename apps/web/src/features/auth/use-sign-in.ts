@@ -6,7 +6,7 @@ import { logger } from '../../lib/logger';
 import { readAccessTokenClaims } from '../../lib/session/access-token';
 import { credentialsReceived } from '../../lib/session/session-slice';
 import { useLoginMutation, useLogoutMutation } from './api';
-import { getLoginErrorMessage, isEmailUnverifiedError } from './login-errors';
+import { describeLoginFailure, isEmailUnverifiedError } from './login-errors';
 
 export type SignInOutcome =
   | { isSignedIn: true }
@@ -29,7 +29,7 @@ export function useSignIn(portal: LoginPortal) {
       if (result.error !== undefined) {
         return {
           isSignedIn: false,
-          message: getLoginErrorMessage(portal, result.error),
+          message: describeLoginFailure(portal, result.error),
           isEmailUnverified: portal !== 'admin' && isEmailUnverifiedError(result.error),
         };
       }

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../lib/store/root-reducer';
-import { getErrorMessage } from '../../lib/errors';
+import { describeFailure } from '../../lib/errors';
 import { AnswerQueue, type SaveOutcome } from './answer-queue';
 import { examsApi, type ReceivedAttempt } from './api';
 
@@ -11,8 +11,8 @@ const SAVE_REFUSED = 'This answer could not be saved.';
 export function toSaveOutcome(error: unknown): SaveOutcome {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   if (typeof status !== 'number' || status >= 500 || status === 429) return { kind: 'offline' };
-  if (status === 409) return { kind: 'closed', detail: getErrorMessage(error, SAVE_REFUSED) };
-  return { kind: 'rejected', detail: getErrorMessage(error, SAVE_REFUSED) };
+  if (status === 409) return { kind: 'closed', detail: describeFailure(error, SAVE_REFUSED) };
+  return { kind: 'rejected', detail: describeFailure(error, SAVE_REFUSED) };
 }
 
 /** The attempt's answers and their save queue, retried whenever the browser comes back online. */

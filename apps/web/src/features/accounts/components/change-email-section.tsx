@@ -7,7 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button';
 import { OtpField, PasswordField, TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { selectSessionUser, userEmailChanged } from '../../../lib/session/session-slice';
 import { useChangeEmailMutation, type AccountRole } from '../api';
 import { ConfirmEmailChangeForm, RequestEmailChangeForm } from '../form-schemas';
@@ -45,7 +46,9 @@ function RequestStep({
     setFormError(null);
     const result = await changeEmail({ role: accountRole, body });
     if (result.error !== undefined) {
-      setFormError(applyServerErrors(result.error, setError, ['new_email', 'current_password']));
+      if (!showFieldErrors({ setError }, result.error, ['new_email', 'current_password'])) {
+        setFormError(describeFailure(result.error));
+      }
       return;
     }
     onCodeSent({
@@ -60,6 +63,11 @@ function RequestStep({
       {formError !== null && (
         <Alert tone="error" className="mb-5">
           {formError}
+        </Alert>
+      )}
+      {errors.root?.server && (
+        <Alert tone="error" className="mb-5">
+          {errors.root.server.message}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">
@@ -120,7 +128,7 @@ function ConfirmStep({
     setFormError(null);
     const result = await changeEmail({ role: accountRole, body });
     if (result.error !== undefined) {
-      setFormError(applyServerErrors(result.error, setError, ['otp']));
+      if (!showFieldErrors({ setError }, result.error, ['otp'])) setFormError(describeFailure(result.error));
       return;
     }
     if (result.data.email !== undefined) dispatch(userEmailChanged(result.data.email));
@@ -143,6 +151,11 @@ function ConfirmStep({
       {formError !== null && (
         <Alert tone="error" className="mb-5">
           {formError}
+        </Alert>
+      )}
+      {errors.root?.server && (
+        <Alert tone="error" className="mb-5">
+          {errors.root.server.message}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">

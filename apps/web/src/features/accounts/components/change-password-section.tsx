@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { accessTokenRefreshed } from '../../../lib/session/session-slice';
 import { useChangePasswordMutation, type AccountRole } from '../api';
 import { ChangePasswordForm } from '../form-schemas';
@@ -42,8 +43,9 @@ export function ChangePasswordSection({ accountRole }: { accountRole: AccountRol
     setOutcome(null);
     const result = await changePassword({ role: accountRole, body });
     if (result.error !== undefined) {
-      const message = applyServerErrors(result.error, setError, ['current_password', 'new_password']);
-      if (message !== null) setOutcome({ tone: 'error', text: message });
+      if (!showFieldErrors({ setError }, result.error, ['current_password', 'new_password'])) {
+        setOutcome({ tone: 'error', text: describeFailure(result.error) });
+      }
       return;
     }
     dispatch(accessTokenRefreshed(result.data.access));
@@ -60,6 +62,11 @@ export function ChangePasswordSection({ accountRole }: { accountRole: AccountRol
       {outcome !== null && (
         <Alert tone={outcome.tone} className="mb-5">
           {outcome.text}
+        </Alert>
+      )}
+      {errors.root?.server && (
+        <Alert tone="error" className="mb-5">
+          {errors.root.server.message}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">

@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api/api';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { withNotice } from '../../../lib/navigation-notice';
 import { logoutStarted, sessionCleared } from '../../../lib/session/session-slice';
 import { useDeleteAccountMutation, type AccountRole } from '../api';
@@ -48,7 +49,9 @@ function DeleteAccountForm({
     setFormError(null);
     const result = await deleteAccount({ role: accountRole, body });
     if (result.error !== undefined) {
-      setFormError(applyServerErrors(result.error, setError, ['current_password']));
+      if (!showFieldErrors({ setError }, result.error, ['current_password'])) {
+        setFormError(describeFailure(result.error));
+      }
       return;
     }
     onDeleted(result.data.detail);
@@ -58,6 +61,7 @@ function DeleteAccountForm({
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
       <p className="text-slate-700">{CONSEQUENCES[accountRole]} This cannot be undone.</p>
       {formError !== null && <Alert tone="error">{formError}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <PasswordField
         label="Current password"
         autoComplete="current-password"

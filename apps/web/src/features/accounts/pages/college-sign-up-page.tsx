@@ -9,7 +9,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useRegisterCollegeMutation } from '../api';
 import { AccountCard } from '../components/account-card';
 import { IndianStatesList } from '../../../components/indian-states-list';
@@ -60,7 +61,7 @@ export function CollegeSignUpPage() {
     setFormError(null);
     const result = await registerCollege(body);
     if (result.error !== undefined) {
-      setFormError(applyServerErrors(result.error, setError, FIELDS));
+      if (!showFieldErrors({ setError }, result.error, FIELDS)) setFormError(describeFailure(result.error));
       return;
     }
     await navigate(withSearchParams(paths.collegeOtp.path, { email: result.data.email }), {
@@ -87,6 +88,11 @@ export function CollegeSignUpPage() {
       {formError !== null && (
         <Alert tone="error" className="mb-6">
           {formError}
+        </Alert>
+      )}
+      {errors.root?.server && (
+        <Alert tone="error" className="mb-6">
+          {errors.root.server.message}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">

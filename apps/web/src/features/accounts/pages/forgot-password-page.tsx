@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button';
 import { OtpField, PasswordField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { withNotice } from '../../../lib/navigation-notice';
 import { useRequestPasswordResetMutation, useResetPasswordMutation, type AccountRole } from '../api';
 import { AccountCard } from '../components/account-card';
@@ -52,7 +53,9 @@ function RequestCodeForm({
     setFormError(null);
     const result = await requestReset({ role, body });
     if (result.error !== undefined) {
-      setFormError(applyServerErrors(result.error, setError, ['email']));
+      if (!showFieldErrors({ setError }, result.error, ['email'])) {
+        setFormError(describeFailure(result.error));
+      }
       return;
     }
     onCodeSent(body.email, result.data.detail);
@@ -63,6 +66,11 @@ function RequestCodeForm({
       {formError !== null && (
         <Alert tone="error" className="mb-5">
           {formError}
+        </Alert>
+      )}
+      {errors.root?.server && (
+        <Alert tone="error" className="mb-5">
+          {errors.root.server.message}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
@@ -105,7 +113,9 @@ function ResetForm({ role, email, sentNotice }: { role: AccountRole; email: stri
     setFormError(null);
     const result = await resetPassword({ role, body });
     if (result.error !== undefined) {
-      setFormError(applyServerErrors(result.error, setError, ['otp', 'new_password', 'confirm_password']));
+      if (!showFieldErrors({ setError }, result.error, ['otp', 'new_password', 'confirm_password'])) {
+        setFormError(describeFailure(result.error));
+      }
       return;
     }
     await navigate(LOGIN_PATHS[role], { replace: true, state: withNotice(result.data.detail) });
@@ -119,6 +129,11 @@ function ResetForm({ role, email, sentNotice }: { role: AccountRole; email: stri
       {formError !== null && (
         <Alert tone="error" className="mb-5">
           {formError}
+        </Alert>
+      )}
+      {errors.root?.server && (
+        <Alert tone="error" className="mb-5">
+          {errors.root.server.message}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">

@@ -10,7 +10,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useRegisterStudentMutation } from '../api';
 import { AccountCard } from '../components/account-card';
 import { emptyToUndefined, StudentSignUpForm } from '../form-schemas';
@@ -41,7 +42,7 @@ export function StudentSignUpPage() {
     setFormError(null);
     const result = await registerStudent(body);
     if (result.error !== undefined) {
-      setFormError(applyServerErrors(result.error, setError, FIELDS));
+      if (!showFieldErrors({ setError }, result.error, FIELDS)) setFormError(describeFailure(result.error));
       return;
     }
     await navigate(withSearchParams(paths.studentOtp.path, { email: result.data.email }), {
@@ -69,6 +70,11 @@ export function StudentSignUpPage() {
       {formError !== null && (
         <Alert tone="error" className="mb-6">
           {formError}
+        </Alert>
+      )}
+      {errors.root?.server && (
+        <Alert tone="error" className="mb-6">
+          {errors.root.server.message}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">

@@ -10,7 +10,8 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button';
 import { OtpField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { readNotice } from '../../../lib/navigation-notice';
 import { readAccessTokenClaims } from '../../../lib/session/access-token';
 import { credentialsReceived } from '../../../lib/session/session-slice';
@@ -87,7 +88,9 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
     setFormError(null);
     const result = await verifyEmail({ role, body });
     if (result.error !== undefined) {
-      setFormError(applyServerErrors(result.error, setError, ['email', 'otp']));
+      if (!showFieldErrors({ setError }, result.error, ['email', 'otp'])) {
+        setFormError(describeFailure(result.error));
+      }
       return;
     }
     const { access, user, detail } = result.data;
@@ -155,6 +158,11 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
       {formError !== null && (
         <Alert tone="error" className="mb-5">
           {formError}
+        </Alert>
+      )}
+      {errors.root?.server && (
+        <Alert tone="error" className="mb-5">
+          {errors.root.server.message}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">

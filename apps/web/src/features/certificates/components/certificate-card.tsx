@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useDownloadCertificateMutation } from '../api';
 
@@ -24,7 +24,7 @@ export function CertificateCard({ certificate }: { certificate: CertificateView 
   const download = async () => {
     setDownloadError(null);
     const result = await downloadCertificate(certificate);
-    if (result.error !== undefined) setDownloadError(getFailureMessage(result.error, DOWNLOAD_FAILED));
+    if (result.error !== undefined) setDownloadError(describeFailure(result.error, DOWNLOAD_FAILED));
   };
 
   const copyVerifyLink = async () => {

@@ -8,7 +8,7 @@ import { CertificatesSkeleton } from '../../../components/ui/skeleton';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetCertificatesQuery, useGetCertificateStatsQuery } from '../api';
@@ -74,7 +74,7 @@ export function CertificatesPage() {
           <>
             {error !== undefined && (
               <Alert tone="error">
-                <p>{getFailureMessage(error, CERTIFICATES_FETCH_FAILED)}</p>
+                <p>{describeFailure(error, CERTIFICATES_FETCH_FAILED)}</p>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
                   Try again
                 </Button>

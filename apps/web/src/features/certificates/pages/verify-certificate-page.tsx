@@ -9,7 +9,7 @@ import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useVerifyCertificateQuery } from '../api';
 
@@ -24,7 +24,7 @@ function VerificationResult({ code }: { code: string }) {
       <Alert tone="error">
         <p className="flex items-center gap-2 font-semibold">
           <SearchX aria-hidden="true" className="h-4 w-4" />
-          {getFailureMessage(error, VERIFY_FAILED)}
+          {describeFailure(error, VERIFY_FAILED)}
         </p>
       </Alert>
     );

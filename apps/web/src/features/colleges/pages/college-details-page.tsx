@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { IndianStatesList } from '../../../components/indian-states-list';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { PersonalDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormOutcomeActions, type FormOutcome } from '../../../components/ui/form-outcome-actions';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useGetCollegeProfileQuery, useUpdateCollegeProfileMutation } from '../api';
 
 /** Every field a college registered with stays required; only address and website may be cleared. */
@@ -58,8 +60,9 @@ function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
     setOutcome(null);
     const result = await updateProfile(body);
     if (result.error !== undefined) {
-      const message = applyServerErrors(result.error, setError, FIELDS, FALLBACK_MESSAGES.profileUpdate);
-      if (message !== null) setOutcome({ tone: 'error', text: message });
+      if (!showFieldErrors({ setError }, result.error, FIELDS)) {
+        setOutcome({ tone: 'error', text: describeFailure(result.error, FALLBACK_MESSAGES.profileUpdate) });
+      }
       return;
     }
     reset(toFormValues(result.data));
@@ -131,6 +134,7 @@ function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
           />
         </div>
       </Card>
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <FormOutcomeActions
         outcome={outcome}
         isSubmitting={isSubmitting}

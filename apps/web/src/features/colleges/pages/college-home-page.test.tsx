@@ -20,7 +20,7 @@ describe('college dashboard home', () => {
   it('uses the fallback text when the profile fails without a message', async () => {
     stubApi({ 'GET /api/colleges/profile/': () => ({ status: 404, body: undefined }) });
     renderApp({ path: '/CollegeDashboard', session: signedInAs('college') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 404');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile');
   });
 });
 

@@ -11,7 +11,8 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { getSupportPhone, toTelHref } from '../../../lib/site-config';
 import { useSendContactMessageMutation } from '../api';
 
@@ -45,8 +46,9 @@ function ContactForm() {
     setOutcome(null);
     const result = await sendMessage(body);
     if (result.error !== undefined) {
-      const message = applyServerErrors(result.error, setError, FIELDS);
-      if (message !== null) setOutcome({ tone: 'error', text: message });
+      if (!showFieldErrors({ setError }, result.error, FIELDS)) {
+        setOutcome({ tone: 'error', text: describeFailure(result.error) });
+      }
       return;
     }
     reset(EMPTY);
@@ -93,6 +95,11 @@ function ContactForm() {
       {outcome !== null && (
         <div className="sm:col-span-2">
           <Alert tone={outcome.tone}>{outcome.text}</Alert>
+        </div>
+      )}
+      {errors.root?.server && (
+        <div className="sm:col-span-2">
+          <Alert tone="error">{errors.root.server.message}</Alert>
         </div>
       )}
       <div className="sm:col-span-2">

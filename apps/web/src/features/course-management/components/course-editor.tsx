@@ -8,7 +8,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { CourseDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { parseId } from '../admin-course-paths';
 import { useGetCourseWithLessonsQuery } from '../api';
 import { CourseStatusBadge } from '../course-status';
@@ -69,7 +68,7 @@ export function CourseEditor({
       <>
         <PageHeader title={title} />
         <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.courseDetailsFetch)}
+          error={error}
           fallback={FALLBACK_MESSAGES.courseDetailsFetch}
           onRetry={() => void refetch()}
         />

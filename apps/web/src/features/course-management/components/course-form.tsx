@@ -13,10 +13,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { getFieldErrors } from '../../../lib/errors';
-import { getFailureMessage } from '../../../lib/failure-message';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { applyServerFailure } from '../../../lib/form-failure';
+import { describeFailure } from '../../../lib/errors';
+import { readFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { useCreateCourseMutation, useUpdateCourseMutation, useUploadCourseImageMutation } from '../api';
 import { checkImage, ImagePicker } from './image-picker';
 
@@ -63,9 +61,9 @@ const toDefaults = (course: CourseSummary | undefined): FormValues => ({
 });
 
 /**
- * A course's details and picture. Without `course` it creates one; with it, it edits it. The
- * server's field errors show next to their fields; a refused update says 'Server validation
- * error' above them (spec §8).
+ * A course's details and picture. Without `course` it creates one; with it, it edits it. A refused
+ * save, new or not, shows the server's field errors next to their fields under 'Server validation
+ * error' (spec §8), or else says what failed.
  */
 export function CourseForm({
   course,
@@ -106,13 +104,20 @@ export function CourseForm({
       setImage(null);
       return null;
     }
-    return getFieldErrors(result.error).image ?? getFailureMessage(result.error, IMAGE_UPLOAD_FAILED);
+    return readFieldErrors(result.error).image ?? describeFailure(result.error, IMAGE_UPLOAD_FAILED);
   };
+
+  const showSaveFailure = (error: unknown, fallback: string) =>
+    setFormError(
+      showFieldErrors({ setError }, error, FIELDS)
+        ? GENERIC_ERRORS.serverValidation
+        : describeFailure(error, fallback),
+    );
 
   const create = async (body: FormOutput) => {
     const result = await createCourse(body);
     if (result.error !== undefined) {
-      setFormError(applyServerFailure(result.error, setError, FIELDS, FALLBACK_MESSAGES.courseCreate));
+      showSaveFailure(result.error, FALLBACK_MESSAGES.courseCreate);
       return;
     }
     const imageFailure = await uploadImage(result.data.id);
@@ -130,13 +135,7 @@ export function CourseForm({
   const update = async (courseId: number, body: FormOutput) => {
     const result = await updateCourse({ courseId, body });
     if (result.error !== undefined) {
-      const hasFieldErrors = Object.keys(getFieldErrors(result.error)).length > 0;
-      const unplaced = applyServerErrors(result.error, setError, FIELDS);
-      setFormError(
-        hasFieldErrors
-          ? [GENERIC_ERRORS.serverValidation, unplaced].filter(Boolean).join(': ')
-          : getFailureMessage(result.error, FALLBACK_MESSAGES.courseUpdate),
-      );
+      showSaveFailure(result.error, FALLBACK_MESSAGES.courseUpdate);
       return;
     }
     const imageFailure = await uploadImage(courseId);
@@ -158,6 +157,7 @@ export function CourseForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <TextField label="Title" required error={errors.title?.message} {...register('title')} />
       <TextAreaField
         label="Description"

@@ -1,20 +1,10 @@
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure, readErrorCode } from '../../../lib/errors';
 import { useBulkDeleteCoursesMutation, useDeleteCourseMutation } from '../api';
 
 export type DeleteTarget = { ids: number[]; label: string };
-
-const readCode = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'data' in error &&
-  typeof error.data === 'object' &&
-  error.data !== null &&
-  'code' in error.data
-    ? error.data.code
-    : undefined;
 
 /**
  * Deleting courses, asked twice when it matters: first "are you sure", then, when students are
@@ -59,8 +49,8 @@ export function DeleteCoursesDialog({
       onDeleted(result.data.detail);
       return;
     }
-    const message = getFailureMessage(result.error, FALLBACK_MESSAGES.courseDelete);
-    if (readCode(result.error) === 'confirmation_required') setEnrolledWarning(message);
+    const message = describeFailure(result.error, FALLBACK_MESSAGES.courseDelete);
+    if (readErrorCode(result.error) === 'confirmation_required') setEnrolledWarning(message);
     else setError(message);
   };
 

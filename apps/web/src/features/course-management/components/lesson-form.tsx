@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { applyServerFailure } from '../../../lib/form-failure';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useCreateLessonMutation, useUpdateLessonMutation } from '../api';
 
 const LessonFields = LessonCreateBody.omit({ course: true });
@@ -60,8 +61,14 @@ export function LessonForm({
       ? await createLesson({ ...body, course: courseId })
       : await updateLesson({ courseId, lessonId: lesson.id, body });
     if (result.error !== undefined) {
-      const fallback = isNew ? FALLBACK_MESSAGES.lessonCreate : FALLBACK_MESSAGES.lessonUpdate;
-      setFormError(applyServerFailure(result.error, setError, FIELDS, fallback));
+      if (!showFieldErrors({ setError }, result.error, FIELDS)) {
+        setFormError(
+          describeFailure(
+            result.error,
+            isNew ? FALLBACK_MESSAGES.lessonCreate : FALLBACK_MESSAGES.lessonUpdate,
+          ),
+        );
+      }
       return;
     }
     if (isNew) reset({ title: '', description: '', video_url: '', order: result.data.order + 1 });
@@ -71,6 +78,7 @@ export function LessonForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <TextField label="Lesson title" required error={errors.title?.message} {...register('title')} />
         <TextField

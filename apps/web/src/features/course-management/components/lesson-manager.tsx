@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useGetCourseResourcesQuery, useReorderLessonsMutation } from '../api';
 import { LessonForm } from './lesson-form';
 import { ResourceForm } from './resource-form';
@@ -53,7 +53,7 @@ export function LessonManager({ course }: { course: CourseDetail }) {
     ids[index] = other;
     setError(null);
     const result = await reorderLessons({ courseId: course.id, lessonIds: ids });
-    if (result.error !== undefined) setError(getFailureMessage(result.error, REORDER_FAILED));
+    if (result.error !== undefined) setError(describeFailure(result.error, REORDER_FAILED));
     else setAnnouncement(`${lesson.title} moved to position ${target + 1} of ${ids.length}.`);
   };
 

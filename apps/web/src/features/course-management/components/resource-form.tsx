@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerFailure } from '../../../lib/form-failure';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useCreateResourceMutation } from '../api';
 
 const ResourceFields = ResourceCreateBody.omit({ lesson: true });
@@ -42,7 +43,9 @@ export function ResourceForm({
     setFormError(null);
     const result = await createResource({ courseId, lesson: lessonId, ...body });
     if (result.error !== undefined) {
-      setFormError(applyServerFailure(result.error, setError, ['title', 'url'], RESOURCE_FAILED));
+      if (!showFieldErrors({ setError }, result.error, ['title', 'url'])) {
+        setFormError(describeFailure(result.error, RESOURCE_FAILED));
+      }
       return;
     }
     reset();
@@ -56,6 +59,7 @@ export function ResourceForm({
       className="space-y-3"
     >
       {formError !== null && <Alert tone="error">{formError}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Resource name" error={errors.title?.message} {...register('title')} />
         <TextField

@@ -8,7 +8,6 @@ import { QueryError } from '../../../components/ui/query-error';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
 import { ShortcutLinks } from '../../../components/ui/shortcut-links';
 import { StatCards } from '../../../components/ui/stat-cards';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { formatDate } from '../../../lib/format';
 import { getEditCourseHref } from '../admin-course-paths';
 import { useGetAdminCoursesQuery } from '../api';
@@ -73,7 +72,7 @@ export function AdminCoursesPage() {
           <CourseListSkeleton count={3} />
         ) : all.data === undefined ? (
           <QueryError
-            error={getFailureMessage(all.error, FALLBACK_MESSAGES.coursesFetch)}
+            error={all.error}
             fallback={FALLBACK_MESSAGES.coursesFetch}
             onRetry={() => void all.refetch()}
           />

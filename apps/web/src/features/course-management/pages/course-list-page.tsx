@@ -19,7 +19,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { joinClassNames } from '../../../lib/class-names';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { formatRupees } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { getEditCourseHref } from '../admin-course-paths';
@@ -48,7 +48,7 @@ function FeatureToggle({ course, onError }: { course: CourseSummary; onError: (m
   const [featureCourse, { isLoading }] = useFeatureCourseMutation();
   const toggle = async () => {
     const result = await featureCourse({ courseId: course.id, isFeatured: !course.is_featured });
-    if (result.error !== undefined) onError(getFailureMessage(result.error, FALLBACK_MESSAGES.courseFeature));
+    if (result.error !== undefined) onError(describeFailure(result.error, FALLBACK_MESSAGES.courseFeature));
   };
   return (
     <Button
@@ -209,7 +209,7 @@ export function CourseListPage() {
     setNotice(null);
     const result = await bulkPublishCourses(selectedIds);
     if (result.error !== undefined) {
-      showError(getFailureMessage(result.error, PUBLISH_FAILED));
+      showError(describeFailure(result.error, PUBLISH_FAILED));
       return;
     }
     setRowSelection({});
@@ -219,7 +219,7 @@ export function CourseListPage() {
   const exportList = async () => {
     setNotice(null);
     const result = await exportCourses(undefined);
-    if (result.error !== undefined) showError(getFailureMessage(result.error, EXPORT_FAILED));
+    if (result.error !== undefined) showError(describeFailure(result.error, EXPORT_FAILED));
   };
 
   return (
@@ -313,11 +313,7 @@ export function CourseListPage() {
       {isLoading ? (
         <CourseListSkeleton count={5} />
       ) : error !== undefined ? (
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.coursesFetch)}
-          fallback={FALLBACK_MESSAGES.coursesFetch}
-          onRetry={() => void refetch()}
-        />
+        <QueryError error={error} fallback={FALLBACK_MESSAGES.coursesFetch} onRetry={() => void refetch()} />
       ) : (
         <>
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -3,7 +3,7 @@ import { CreditCard, FlaskConical } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { formatRupees } from '../../../lib/format';
 import { getBrandName } from '../../../lib/site-config';
 import {
@@ -72,7 +72,7 @@ export function CheckoutPanel({
     if (!needsNewOrder) return checkout;
     const reopened = await startCheckout(courseId);
     if (reopened.error !== undefined) {
-      fail(getFailureMessage(reopened.error, PAYMENT_FAILED));
+      fail(describeFailure(reopened.error, PAYMENT_FAILED));
       return null;
     }
     setCheckout(reopened.data);
@@ -86,7 +86,7 @@ export function CheckoutPanel({
     const current = await getOpenCheckout();
     if (current === null) return;
     const result = await completeDemoPayment({ paymentId: current.payment_id, courseId, outcome });
-    if (result.error !== undefined) fail(getFailureMessage(result.error, PAYMENT_FAILED));
+    if (result.error !== undefined) fail(describeFailure(result.error, PAYMENT_FAILED));
     else settle(result.data);
   };
 
@@ -100,7 +100,7 @@ export function CheckoutPanel({
         razorpay_signature: response.razorpay_signature,
       },
     });
-    if (result.error !== undefined) fail(getFailureMessage(result.error, PAYMENT_FAILED));
+    if (result.error !== undefined) fail(describeFailure(result.error, PAYMENT_FAILED));
     else settle(result.data);
   };
 

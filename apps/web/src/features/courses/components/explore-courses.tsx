@@ -5,7 +5,6 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { CourseGridSkeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetAvailableCoursesQuery } from '../api';
 import { CourseCard } from './course-card';
@@ -64,11 +63,7 @@ export function ExploreCourses() {
         </SelectField>
       </form>
       {error !== undefined ? (
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.coursesFetch)}
-          fallback={FALLBACK_MESSAGES.coursesFetch}
-          onRetry={() => void refetch()}
-        />
+        <QueryError error={error} fallback={FALLBACK_MESSAGES.coursesFetch} onRetry={() => void refetch()} />
       ) : (
         <>
           <p className="text-sm text-slate-700" aria-live="polite">

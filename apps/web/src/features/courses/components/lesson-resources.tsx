@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useGetLessonResourcesQuery } from '../api';
 
 const RESOURCES_FETCH_FAILED = 'Failed to fetch the lesson resources';
@@ -17,7 +17,7 @@ export function LessonResources({ courseId, lessonId }: { courseId: number; less
       {isLoading ? (
         <Spinner size="small" text="Loading resources..." className="items-start" />
       ) : error !== undefined ? (
-        <Alert tone="error">{getFailureMessage(error, RESOURCES_FETCH_FAILED)}</Alert>
+        <Alert tone="error">{describeFailure(error, RESOURCES_FETCH_FAILED)}</Alert>
       ) : data === undefined || data.length === 0 ? (
         <p className="text-sm text-slate-700">This lesson has no resources to download.</p>
       ) : (

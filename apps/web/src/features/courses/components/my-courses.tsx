@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useGetMyEnrollmentsQuery, useGetMyPaymentsQuery, useGetRecommendedCoursesQuery } from '../api';
 import { CourseCard } from './course-card';
 import { EnrollmentCard } from './enrollment-card';
@@ -32,7 +32,7 @@ const EMPTY_TEXTS: Record<EnrollmentStatus, string> = {
 function ListError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
   return (
     <Alert tone="error">
-      <p>{getFailureMessage(error, fallback)}</p>
+      <p>{describeFailure(error, fallback)}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
         Try again
       </Button>
@@ -119,7 +119,7 @@ function Recommended() {
         Recommended for you
       </h2>
       {error !== undefined || data === undefined ? (
-        <Alert tone="error">{getFailureMessage(error, FALLBACK_MESSAGES.coursesFetch)}</Alert>
+        <Alert tone="error">{describeFailure(error, FALLBACK_MESSAGES.coursesFetch)}</Alert>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((course) => (

@@ -8,7 +8,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { joinClassNames } from '../../../lib/class-names';
-import { applyServerFailure } from '../../../lib/form-failure';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useSubmitReviewMutation } from '../api';
 
 const REVIEW_FAILED = 'Your review could not be saved. Please try again.';
@@ -99,8 +100,9 @@ export function CourseReviewForm({
     setNotice(null);
     const result = await submitReview({ courseId, body });
     if (result.error !== undefined) {
-      const message = applyServerFailure(result.error, setError, ['rating', 'comment'], REVIEW_FAILED);
-      if (message !== null) setNotice({ tone: 'error', text: message });
+      if (!showFieldErrors({ setError }, result.error, ['rating', 'comment'])) {
+        setNotice({ tone: 'error', text: describeFailure(result.error, REVIEW_FAILED) });
+      }
       return;
     }
     setNotice({
@@ -115,6 +117,7 @@ export function CourseReviewForm({
         {myReview === null ? 'Rate this course' : 'Your review'}
       </h2>
       {notice !== null && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
         <Controller
           control={control}

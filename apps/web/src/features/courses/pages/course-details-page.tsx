@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { CourseDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useEnrollInCourseMutation, useGetCourseQuery, useStartCheckoutMutation } from '../api';
 import { CheckoutPanel } from '../components/checkout-panel';
@@ -26,7 +26,7 @@ const PAYMENT_START_FAILED = 'The payment could not be started. Please try again
 const readStatus = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
-const readDetail = (error: unknown) => getFailureMessage(error, FALLBACK_MESSAGES.enroll);
+const readDetail = (error: unknown) => describeFailure(error, FALLBACK_MESSAGES.enroll);
 
 type Checkout = { notice: string; checkout: CheckoutResponse };
 
@@ -57,7 +57,7 @@ function EnrollPanel({ course }: { course: CourseDetail }) {
       return;
     }
     const opened = await startCheckout(course.id);
-    if (opened.error !== undefined) setError(getFailureMessage(opened.error, PAYMENT_START_FAILED));
+    if (opened.error !== undefined) setError(describeFailure(opened.error, PAYMENT_START_FAILED));
     else setCheckout({ notice: readDetail(result.error), checkout: opened.data });
   };
 
@@ -178,12 +178,12 @@ function CourseDetails({ courseId, idSlug }: { courseId: number; idSlug: string 
   if (isLoading) return <CourseDetailsSkeleton />;
   if (course === undefined) {
     if (readStatus(error) === 404)
-      return <CourseNotFound detail={getFailureMessage(error, FALLBACK_MESSAGES.courseDetailsFetch)} />;
+      return <CourseNotFound detail={describeFailure(error, FALLBACK_MESSAGES.courseDetailsFetch)} />;
     return (
       <>
         <PageHeader title="Course details" />
         <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.courseDetailsFetch)}
+          error={error}
           fallback={FALLBACK_MESSAGES.courseDetailsFetch}
           onRetry={() => void refetch()}
         />

@@ -14,7 +14,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SidePanelSkeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { joinClassNames } from '../../../lib/class-names';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { selectSessionUser } from '../../../lib/session/session-slice';
 import { useCompleteLessonMutation, useGetCourseProgressQuery, useGetCourseQuery } from '../api';
 import { CourseNotFound } from '../components/course-not-found';
@@ -193,7 +193,7 @@ function Player({
     setActionError(null);
     const result = await completeLesson({ lessonId: id, courseId: course.id });
     if (result.error !== undefined)
-      setActionError(getFailureMessage(result.error, FALLBACK_MESSAGES.lessonComplete));
+      setActionError(describeFailure(result.error, FALLBACK_MESSAGES.lessonComplete));
     else if (result.data.certificate_code !== null) setCertificateCode(result.data.certificate_code);
   };
 
@@ -302,14 +302,14 @@ function CoursePlayer({ courseId }: { courseId: number }) {
   if (course === undefined) {
     if (readStatus(courseQuery.error) === 404) {
       return (
-        <CourseNotFound detail={getFailureMessage(courseQuery.error, FALLBACK_MESSAGES.courseDetailsFetch)} />
+        <CourseNotFound detail={describeFailure(courseQuery.error, FALLBACK_MESSAGES.courseDetailsFetch)} />
       );
     }
     return (
       <>
         <PageHeader title="Course player" />
         <QueryError
-          error={getFailureMessage(courseQuery.error, FALLBACK_MESSAGES.courseDetailsFetch)}
+          error={courseQuery.error}
           fallback={FALLBACK_MESSAGES.courseDetailsFetch}
           onRetry={() => void courseQuery.refetch()}
         />
@@ -324,13 +324,13 @@ function CoursePlayer({ courseId }: { courseId: number }) {
         {isNotEnrolled ? (
           <Card className="space-y-4">
             <p className="text-slate-700">
-              {getFailureMessage(progressQuery.error, FALLBACK_MESSAGES.courseProgressFetch)}
+              {describeFailure(progressQuery.error, FALLBACK_MESSAGES.courseProgressFetch)}
             </p>
             <LinkButton to={getCourseHref(course)}>See the course and enroll</LinkButton>
           </Card>
         ) : (
           <QueryError
-            error={getFailureMessage(progressQuery.error, FALLBACK_MESSAGES.courseProgressFetch)}
+            error={progressQuery.error}
             fallback={FALLBACK_MESSAGES.courseProgressFetch}
             onRetry={() => void progressQuery.refetch()}
           />

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useGetEnrollmentStatsQuery } from '../api';
 import { ExploreCourses } from '../components/explore-courses';
 import { MyCourses } from '../components/my-courses';
@@ -21,7 +21,7 @@ const TAB_PARAM = 'tab';
 function EnrollmentSummary() {
   const { data, error, isLoading } = useGetEnrollmentStatsQuery(undefined);
   if (error !== undefined) {
-    return <Alert tone="error">{getFailureMessage(error, FALLBACK_MESSAGES.statsFetch)}</Alert>;
+    return <Alert tone="error">{describeFailure(error, FALLBACK_MESSAGES.statsFetch)}</Alert>;
   }
   return (
     <section aria-label="Your learning at a glance">

@@ -5,7 +5,6 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { useGetAdminExamQuery, type ExamKind } from '../api';
 import { getExamListHref, parseId } from '../exam-paths';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
@@ -53,7 +52,7 @@ export function AdminExamGate({
       <>
         <PageHeader title={title} />
         <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          error={error}
           fallback={FALLBACK_MESSAGES.examDetailFetch}
           onRetry={() => void refetch()}
         />

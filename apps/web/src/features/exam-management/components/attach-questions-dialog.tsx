@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { TextField } from '../../../components/ui/text-field';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAttachQuestionsMutation, useGetBankQuestionsQuery, type ExamKind } from '../api';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
@@ -51,7 +51,7 @@ export function AttachQuestionsDialog({
     setError(null);
     const result = await attachQuestions({ examId, questionIds: selected });
     if (result.error !== undefined) {
-      setError(getFailureMessage(result.error, ATTACH_FAILED));
+      setError(describeFailure(result.error, ATTACH_FAILED));
       return;
     }
     const count = selected.length;
@@ -79,7 +79,7 @@ export function AttachQuestionsDialog({
         {isLoading ? (
           <SkeletonRows rows={3} label="Loading questions" />
         ) : loadError !== undefined ? (
-          <Alert tone="error">{getFailureMessage(loadError, FALLBACK_MESSAGES.examsFetch)}</Alert>
+          <Alert tone="error">{describeFailure(loadError, FALLBACK_MESSAGES.examsFetch)}</Alert>
         ) : available.length === 0 ? (
           <p className="text-slate-700">No other question in the bank matches.</p>
         ) : (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { withNotice } from '../../../lib/navigation-notice';
 import { useDeleteExamMutation } from '../api';
 
@@ -52,7 +52,7 @@ export function DeleteExamDialog({
       });
       return;
     }
-    setError(getFailureMessage(result.error, EXAM_DELETE_FAILED));
+    setError(describeFailure(result.error, EXAM_DELETE_FAILED));
   };
 
   return (

@@ -19,9 +19,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { getFieldErrors } from '../../../lib/errors';
-import { getFailureMessage } from '../../../lib/failure-message';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { readFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import {
   useCreateCollegeExamMutation,
   useCreatePlatformExamMutation,
@@ -87,6 +86,10 @@ const FIELDS = [
   'results_release',
   'college',
   'exam_date',
+  'window_start',
+  'window_end',
+  'start_clock',
+  'end_clock',
 ] as const;
 
 /** The schedule rules of each kind, checked before anything is sent (spec §5). */
@@ -208,7 +211,7 @@ const SERVER_FIELD_NAMES: Record<string, string> = {
 };
 const renameFieldErrors = (kind: ExamKind, error: unknown): unknown => {
   if (typeof error !== 'object' || error === null || !('data' in error)) return error;
-  const fieldErrors = getFieldErrors(error);
+  const fieldErrors = readFieldErrors(error);
   if (Object.keys(fieldErrors).length === 0) return error;
   const names: Record<string, string> =
     kind === 'college' ? SERVER_FIELD_NAMES : { start_time: 'window_start', end_time: 'window_end' };
@@ -259,20 +262,10 @@ export function ExamForm({
         : await createCollegeExam(buildCollegePayload(values))
       : await updateExam({ examId: exam.id, body: buildUpdatePayload(kind, values) });
     if (result.error !== undefined) {
-      const error = renameFieldErrors(kind, result.error);
-      const fallback = isNew ? EXAM_CREATE_FAILED : EXAM_UPDATE_FAILED;
-      const hasFieldErrors = Object.keys(getFieldErrors(error)).length > 0;
-      const unplaced = applyServerErrors(error, setError, [
-        ...FIELDS,
-        'window_start',
-        'window_end',
-        'start_clock',
-        'end_clock',
-      ]);
       setFormError(
-        hasFieldErrors
-          ? [GENERIC_ERRORS.serverValidation, unplaced].filter(Boolean).join(': ')
-          : getFailureMessage(result.error, fallback),
+        showFieldErrors({ setError }, renameFieldErrors(kind, result.error), FIELDS)
+          ? GENERIC_ERRORS.serverValidation
+          : describeFailure(result.error, isNew ? EXAM_CREATE_FAILED : EXAM_UPDATE_FAILED),
       );
       return;
     }
@@ -283,6 +276,7 @@ export function ExamForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <TextField label="Title" required error={errors.title?.message} {...register('title')} />
       <TextAreaField
         label="Description"
@@ -359,7 +353,7 @@ export function ExamForm({
                 errors.college?.message ??
                 (colleges.error === undefined
                   ? undefined
-                  : getFailureMessage(colleges.error, 'The colleges could not be loaded.'))
+                  : describeFailure(colleges.error, 'The colleges could not be loaded.'))
               }
               disabled={colleges.isLoading}
               {...register('college')}

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useDetachQuestionMutation, useReorderQuestionsMutation } from '../api';
 import { AttachQuestionsDialog } from './attach-questions-dialog';
 import { ImportPanel } from './import-panel';
@@ -124,7 +124,7 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
     setNotice(null);
     const result = await reorderQuestions({ examId: exam.id, questionIds: moveItem(ids, from, to) });
     if (result.error !== undefined)
-      setNotice({ tone: 'error', text: getFailureMessage(result.error, REORDER_FAILED) });
+      setNotice({ tone: 'error', text: describeFailure(result.error, REORDER_FAILED) });
   };
 
   const remove = async () => {
@@ -132,7 +132,7 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
     setRemoveError(null);
     const result = await detachQuestion({ examId: exam.id, questionId: toRemove.id });
     if (result.error !== undefined) {
-      setRemoveError(getFailureMessage(result.error, FALLBACK_MESSAGES.questionDelete));
+      setRemoveError(describeFailure(result.error, FALLBACK_MESSAGES.questionDelete));
       return;
     }
     setToRemove(null);

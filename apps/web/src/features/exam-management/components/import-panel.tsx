@@ -3,8 +3,8 @@ import { Download, FileCheck, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { getFieldErrors } from '../../../lib/errors';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
+import { readFieldErrors } from '../../../lib/form-errors';
 import { useDownloadQuestionTemplateMutation, useImportQuestionsMutation, type FileFormat } from '../api';
 import { DataTable } from '../../../components/data-table/data-table';
 
@@ -30,7 +30,7 @@ const EMPTY_REPORT: ImportReport = {
 
 /** A refused import names each bad cell as `row N: column`; those become rows of the error table. */
 function readRowErrors(error: unknown): ImportReport['errors'] {
-  return Object.entries(getFieldErrors(error)).flatMap(([key, message]) => {
+  return Object.entries(readFieldErrors(error)).flatMap(([key, message]) => {
     const match = /^row (\d+): (.+)$/.exec(key);
     return match?.[1] === undefined || match[2] === undefined
       ? []
@@ -76,7 +76,7 @@ export function ImportPanel({
     const result = await importQuestions({ examId, file, isDryRun });
     setStep(null);
     if (result.error !== undefined) {
-      setError(getFailureMessage(result.error, isDryRun ? CHECK_FAILED : IMPORT_FAILED));
+      setError(describeFailure(result.error, isDryRun ? CHECK_FAILED : IMPORT_FAILED));
       const rowErrors = readRowErrors(result.error);
       setReport(rowErrors.length === 0 ? null : { ...EMPTY_REPORT, errors: rowErrors });
       return;
@@ -94,7 +94,7 @@ export function ImportPanel({
   const getTemplate = async (format: FileFormat) => {
     setError(null);
     const result = await downloadTemplate(format);
-    if (result.error !== undefined) setError(getFailureMessage(result.error, TEMPLATE_FAILED));
+    if (result.error !== undefined) setError(describeFailure(result.error, TEMPLATE_FAILED));
   };
 
   const canImport =

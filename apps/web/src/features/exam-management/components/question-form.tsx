@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { applyServerFailure } from '../../../lib/form-failure';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useCreateQuestionMutation, useUpdateQuestionMutation } from '../api';
 
 type QuestionValues = z.input<typeof QuestionInput>;
@@ -74,14 +75,11 @@ export function QuestionForm({
         })
       : await updateQuestion({ questionId: question.id, body });
     if (result.error !== undefined) {
-      setFormError(
-        applyServerFailure(
-          result.error,
-          setError,
-          FIELDS,
-          isNew ? QUESTION_CREATE_FAILED : FALLBACK_MESSAGES.questionUpdate,
-        ),
-      );
+      if (!showFieldErrors({ setError }, result.error, FIELDS)) {
+        setFormError(
+          describeFailure(result.error, isNew ? QUESTION_CREATE_FAILED : FALLBACK_MESSAGES.questionUpdate),
+        );
+      }
       return;
     }
     reset(isNew ? toDefaults(undefined) : toDefaults(result.data));
@@ -91,6 +89,7 @@ export function QuestionForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <TextAreaField
         label="Question"
         required

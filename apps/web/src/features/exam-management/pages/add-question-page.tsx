@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useGetAdminExamsQuery, useGetCollegeChoicesQuery, type ExamKind } from '../api';
 import { QuestionForm } from '../components/question-form';
 
@@ -48,7 +48,7 @@ export function AddQuestionPage({ kind }: { kind: ExamKind }) {
             error={
               colleges.error === undefined
                 ? undefined
-                : getFailureMessage(colleges.error, 'The colleges could not be loaded.')
+                : describeFailure(colleges.error, 'The colleges could not be loaded.')
             }
             onChange={(event) => {
               setCollege(event.target.value);

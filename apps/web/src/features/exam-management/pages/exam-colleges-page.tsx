@@ -5,7 +5,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { useGetCollegeChoicesQuery } from '../api';
 import { DataTable } from '../../../components/data-table/data-table';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
@@ -41,7 +40,7 @@ export function ExamCollegesPage() {
         <SkeletonRows label="Loading colleges" />
       ) : data === undefined ? (
         <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.collegesSearch)}
+          error={error}
           fallback={FALLBACK_MESSAGES.collegesSearch}
           onRetry={() => void refetch()}
         />

@@ -14,7 +14,7 @@ import type { DataColumn } from '../../../components/data-table/data-table';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { useListParams } from '../../../components/data-table/use-list-params';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import {
   useGetAdminExamsQuery,
   useGetCollegeChoicesQuery,
@@ -47,7 +47,7 @@ function ActiveToggle({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notic
             tone: 'success',
             text: `“${exam.title}” is ${result.data.is_active ? 'active: students can take it' : 'inactive: students no longer see it'}.`,
           }
-        : { tone: 'error', text: getFailureMessage(result.error, TOGGLE_FAILED) },
+        : { tone: 'error', text: describeFailure(result.error, TOGGLE_FAILED) },
     );
   };
   return (
@@ -75,7 +75,7 @@ function ReleaseButton({ exam, onNotice }: { exam: AdminExamRow; onNotice: (noti
     onNotice(
       result.error === undefined
         ? { tone: 'success', text: `Results of “${exam.title}” are released to its students.` }
-        : { tone: 'error', text: getFailureMessage(result.error, RELEASE_FAILED) },
+        : { tone: 'error', text: describeFailure(result.error, RELEASE_FAILED) },
     );
   };
   return (

@@ -11,7 +11,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useExportExamQuestionsMutation,
@@ -58,7 +58,7 @@ function ExamAttempts({ examId }: { examId: number }) {
         <SkeletonRows label="Loading attempts" />
       ) : data === undefined ? (
         <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          error={error}
           fallback={FALLBACK_MESSAGES.examDetailFetch}
           onRetry={() => void refetch()}
         />
@@ -89,12 +89,12 @@ function ExamActions({ exam, onError }: { exam: AdminExamDetail; onError: (text:
   const exportAs = async (format: 'csv' | 'xlsx') => {
     onError(null);
     const result = await exportQuestions({ examId: exam.id, format });
-    if (result.error !== undefined) onError(getFailureMessage(result.error, EXPORT_FAILED));
+    if (result.error !== undefined) onError(describeFailure(result.error, EXPORT_FAILED));
   };
   const toggle = async () => {
     onError(null);
     const result = await toggleExamStatus({ examId: exam.id, isActive: !exam.is_active });
-    if (result.error !== undefined) onError(getFailureMessage(result.error, TOGGLE_FAILED));
+    if (result.error !== undefined) onError(describeFailure(result.error, TOGGLE_FAILED));
   };
   return (
     <>

@@ -12,7 +12,7 @@ import type { DataColumn } from '../../../components/data-table/data-table';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { useListParams } from '../../../components/data-table/use-list-params';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useDeleteQuestionMutation, useGetBankQuestionsQuery, type QuestionScope } from '../api';
 import { QuestionForm } from '../components/question-form';
 
@@ -50,7 +50,7 @@ export function QuestionBankPage({
     setDeleteError(null);
     const result = await deleteQuestion(toDelete.id);
     if (result.error !== undefined) {
-      setDeleteError(getFailureMessage(result.error, FALLBACK_MESSAGES.questionDelete));
+      setDeleteError(describeFailure(result.error, FALLBACK_MESSAGES.questionDelete));
       return;
     }
     setToDelete(null);

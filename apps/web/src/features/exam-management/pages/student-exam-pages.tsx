@@ -8,7 +8,6 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { joinClassNames } from '../../../lib/class-names';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { formatDate } from '../../../lib/format';
 import { useGetAttemptQuery, useGetStudentExamResultsQuery } from '../api';
 import { AttemptOutcome, AttemptsTable, formatPercentage, formatScore } from '../components/attempts-table';
@@ -43,11 +42,7 @@ export function StudentExamListPage() {
     return (
       <>
         <PageHeader title="Student Exams" />
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examsFetch)}
-          fallback={FALLBACK_MESSAGES.examsFetch}
-          onRetry={() => void refetch()}
-        />
+        <QueryError error={error} fallback={FALLBACK_MESSAGES.examsFetch} onRetry={() => void refetch()} />
       </>
     );
   }
@@ -135,7 +130,7 @@ export function StudentExamDetailPage() {
       <>
         <PageHeader title="Student Exam Detail" />
         <QueryError
-          error={getFailureMessage(attempts.error, FALLBACK_MESSAGES.examDetailFetch)}
+          error={attempts.error}
           fallback={FALLBACK_MESSAGES.examDetailFetch}
           onRetry={() => void attempts.refetch()}
         />
@@ -150,7 +145,7 @@ export function StudentExamDetailPage() {
       <>
         <PageHeader title="Student Exam Detail" />
         <QueryError
-          error={getFailureMessage(detail.error, FALLBACK_MESSAGES.examDetailFetch)}
+          error={detail.error}
           fallback={FALLBACK_MESSAGES.examDetailFetch}
           onRetry={() => void detail.refetch()}
         />

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
 import { ExamListSkeleton } from '../../../components/ui/skeleton';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { useGetExamsQuery, type ExamListKind } from '../api';
 import { ExamCard } from './exam-card';
 
@@ -20,11 +19,7 @@ export function ExamList({ kind }: { kind: ExamListKind }) {
   if (isLoading) return <ExamListSkeleton />;
   if (error !== undefined || data === undefined) {
     return (
-      <QueryError
-        error={getFailureMessage(error, FALLBACK_MESSAGES.examsFetch)}
-        fallback={FALLBACK_MESSAGES.examsFetch}
-        onRetry={() => void refetch()}
-      />
+      <QueryError error={error} fallback={FALLBACK_MESSAGES.examsFetch} onRetry={() => void refetch()} />
     );
   }
   if (data.results.length === 0) {

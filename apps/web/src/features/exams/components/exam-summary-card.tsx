@@ -3,7 +3,6 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { formatDate } from '../../../lib/format';
 import { useGetMyResultsQuery, useGetPerformanceQuery } from '../api';
 import { getExamResultsHref } from '../exam-links';
@@ -32,7 +31,7 @@ export function ExamSummaryCard() {
           </div>
         ) : error !== undefined || performance.data === undefined || results.data === undefined ? (
           <QueryError
-            error={getFailureMessage(error, SUMMARY_FETCH_FAILED)}
+            error={error}
             fallback={SUMMARY_FETCH_FAILED}
             onRetry={() => {
               void performance.refetch();

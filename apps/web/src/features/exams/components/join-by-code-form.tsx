@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useJoinByCodeMutation } from '../api';
 import { getExamHref } from '../exam-links';
 
@@ -26,7 +26,7 @@ export function JoinByCodeForm() {
     setError(null);
     const result = await joinByCode(parsed.data);
     if (result.error !== undefined) {
-      setError(getFailureMessage(result.error, JOIN_FAILED));
+      setError(describeFailure(result.error, JOIN_FAILED));
       return;
     }
     await navigate(getExamHref(result.data.slug));

@@ -3,7 +3,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { formatDate } from '../../../lib/format';
 import { useGetMyResultsQuery } from '../api';
 import { getExamResultsHref } from '../exam-links';
@@ -29,11 +28,7 @@ export function MyResults() {
           ))}
         </div>
       ) : error !== undefined || data === undefined ? (
-        <QueryError
-          error={getFailureMessage(error, RESULTS_FETCH_FAILED)}
-          fallback={RESULTS_FETCH_FAILED}
-          onRetry={() => void refetch()}
-        />
+        <QueryError error={error} fallback={RESULTS_FETCH_FAILED} onRetry={() => void refetch()} />
       ) : data.results.length === 0 ? (
         <p className="text-slate-700">You have not finished an exam yet.</p>
       ) : (

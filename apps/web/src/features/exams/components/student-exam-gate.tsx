@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useGetExamQuery } from '../api';
 import { readStatus } from '../use-exam-from-url';
 import { ExamNotFound } from './exam-not-found';
@@ -31,13 +31,13 @@ export function StudentExamGate({
   if (isLoading) return <ExamDetailsSkeleton />;
   if (exam === undefined) {
     if (readStatus(error) === 404) {
-      return <ExamNotFound detail={getFailureMessage(error, 'This exam does not exist.')} />;
+      return <ExamNotFound detail={describeFailure(error, 'This exam does not exist.')} />;
     }
     return (
       <>
         <PageHeader title={title} />
         <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.examDetailFetch)}
+          error={error}
           fallback={FALLBACK_MESSAGES.examDetailFetch}
           onRetry={() => void refetch()}
         />

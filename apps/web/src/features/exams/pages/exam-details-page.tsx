@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useStartAttemptMutation } from '../api';
 import { ExamStatusBadge } from '../components/exam-badges';
 import { ExamNotFound } from '../components/exam-not-found';
@@ -30,7 +30,7 @@ function StartPanel({ exam }: { exam: StudentExamDetail }) {
     setError(null);
     const result = await startAttempt(exam.id);
     if (result.error !== undefined) {
-      setError(getFailureMessage(result.error, START_FAILED));
+      setError(describeFailure(result.error, START_FAILED));
       return;
     }
     await navigate(getExamTestHref(exam.slug));

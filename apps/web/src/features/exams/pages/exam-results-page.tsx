@@ -12,7 +12,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useDownloadExamCertificateMutation, useGetAttemptResultQuery, useGetExamQuery } from '../api';
 import { PerformanceBadge } from '../components/exam-badges';
 import { ExamNotFound } from '../components/exam-not-found';
@@ -37,7 +37,7 @@ function CertificateDownload({ code, examTitle }: { code: string; examTitle: str
         aria-label={`Download certificate: ${examTitle}`}
         onClick={() =>
           void download(code).then((result) =>
-            setError(result.error === undefined ? null : getFailureMessage(result.error, DOWNLOAD_FAILED)),
+            setError(result.error === undefined ? null : describeFailure(result.error, DOWNLOAD_FAILED)),
           )
         }
       >
@@ -120,11 +120,7 @@ function ResultView({ attemptId, releasedAt }: { attemptId: number; releasedAt: 
     return (
       <>
         <PageHeader title="Exam result" />
-        <QueryError
-          error={getFailureMessage(error, RESULT_FETCH_FAILED)}
-          fallback={RESULT_FETCH_FAILED}
-          onRetry={() => void refetch()}
-        />
+        <QueryError error={error} fallback={RESULT_FETCH_FAILED} onRetry={() => void refetch()} />
       </>
     );
   }
@@ -196,15 +192,11 @@ function ExamResults({ examId }: { examId: number }) {
   if (isLoading) return <ExamDetailsSkeleton />;
   if (exam === undefined) {
     if (readStatus(error) === 404)
-      return <ExamNotFound detail={getFailureMessage(error, 'This exam does not exist.')} />;
+      return <ExamNotFound detail={describeFailure(error, 'This exam does not exist.')} />;
     return (
       <>
         <PageHeader title="Exam result" />
-        <QueryError
-          error={getFailureMessage(error, RESULT_FETCH_FAILED)}
-          fallback={RESULT_FETCH_FAILED}
-          onRetry={() => void refetch()}
-        />
+        <QueryError error={error} fallback={RESULT_FETCH_FAILED} onRetry={() => void refetch()} />
       </>
     );
   }

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
 import { joinClassNames } from '../../../lib/class-names';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import type { QueueSnapshot, SaveStatus } from '../answer-queue';
 import { useGetAttemptQuery, useSubmitAttemptMutation, type ReceivedAttempt } from '../api';
 import { ExamNotFound } from '../components/exam-not-found';
@@ -134,7 +134,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
           await navigate(resultsHref, { replace: true });
           return;
         }
-        setFinishError(getFailureMessage(result.error, SUBMIT_FAILED));
+        setFinishError(describeFailure(result.error, SUBMIT_FAILED));
       }
       isFinishingRef.current = false;
       setIsFinishing(false);
@@ -327,11 +327,7 @@ function AttemptLoader({ exam, attemptId }: { exam: StudentExamDetail; attemptId
     return (
       <>
         <PageHeader title={exam.title} />
-        <QueryError
-          error={getFailureMessage(error, ATTEMPT_FETCH_FAILED)}
-          fallback={ATTEMPT_FETCH_FAILED}
-          onRetry={() => void refetch()}
-        />
+        <QueryError error={error} fallback={ATTEMPT_FETCH_FAILED} onRetry={() => void refetch()} />
       </>
     );
   }

@@ -5,7 +5,6 @@ import { QueryError } from '../../../components/ui/query-error';
 import { PerformanceSkeleton } from '../../../components/ui/skeleton';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { TextLink } from '../../../components/ui/text-link';
-import { getFailureMessage } from '../../../lib/failure-message';
 import { useGetPerformanceQuery } from '../api';
 import { PerformanceBadge } from '../components/exam-badges';
 import { ScoreChart } from '../components/score-chart';
@@ -35,11 +34,7 @@ export function PerformancePage() {
     return (
       <>
         {header}
-        <QueryError
-          error={getFailureMessage(error, FALLBACK_MESSAGES.statsFetch)}
-          fallback={FALLBACK_MESSAGES.statsFetch}
-          onRetry={() => void refetch()}
-        />
+        <QueryError error={error} fallback={FALLBACK_MESSAGES.statsFetch} onRetry={() => void refetch()} />
       </>
     );
   }

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { getFailureMessage } from '../../../lib/failure-message';
+import { describeFailure } from '../../../lib/errors';
 import { useGetStudentPaymentsQuery } from '../api';
 
 const PAYMENTS_FETCH_FAILED = 'Failed to fetch payments';
@@ -26,7 +26,7 @@ function StudentPayments({ studentId }: { studentId: number }) {
       <h2 id="payments-heading" className="text-xl font-semibold text-slate-900">
         Payments of student {studentId}
       </h2>
-      {error !== undefined && <Alert tone="error">{getFailureMessage(error, PAYMENTS_FETCH_FAILED)}</Alert>}
+      {error !== undefined && <Alert tone="error">{describeFailure(error, PAYMENTS_FETCH_FAILED)}</Alert>}
       {payments.length > 0 ? (
         <PaymentsTable payments={payments} caption={`Payments of student ${studentId}`} />
       ) : (

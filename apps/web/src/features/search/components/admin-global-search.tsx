@@ -1,10 +1,10 @@
-import { GlobalSearchQuery } from '@vidya/contract';
+import { FALLBACK_MESSAGES, GlobalSearchQuery } from '@vidya/contract';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { inputClassName } from '../../../components/ui/text-field';
 import { joinClassNames } from '../../../lib/class-names';
-import { getErrorMessage } from '../../../lib/errors';
+import { describeFailure } from '../../../lib/errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGlobalSearchQuery } from '../api';
 import { groupSearchResult, type SearchHit } from '../search-results';
@@ -44,7 +44,7 @@ export function AdminGlobalSearch() {
   const hasError = isCurrent && error !== undefined && !isFetching;
 
   let statusText: string;
-  if (hasError) statusText = getErrorMessage(error);
+  if (hasError) statusText = describeFailure(error, FALLBACK_MESSAGES.search);
   else if (!isCurrent || currentData === undefined) statusText = 'Searching…';
   else if (hits.length === 0) statusText = `No matches for “${typed}”.`;
   else statusText = countResults(hits.length);

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { getDisplayErrorMessage, getFieldErrors } from '../../../lib/errors';
+import { describeFailure } from '../../../lib/errors';
+import { readFieldErrors } from '../../../lib/form-errors';
 import { useRemoveStudentPhotoMutation, useUploadStudentPhotoMutation } from '../api';
 import { IMAGE_UPLOAD_TYPES, PROFILE_PHOTO_UPLOAD } from '@vidya/contract';
 import { checkPhoto } from '../photo-rules';
@@ -11,7 +12,7 @@ import { checkPhoto } from '../photo-rules';
 type Candidate = { file: File; previewUrl: string };
 type Outcome = { tone: 'success' | 'error'; text: string };
 
-const readPhotoError = (error: unknown) => getFieldErrors(error).photo ?? getDisplayErrorMessage(error);
+const readPhotoError = (error: unknown) => readFieldErrors(error).photo ?? describeFailure(error);
 
 /** Choose a photo, see it before saving, save or cancel; or remove the current one. */
 export function PhotoEditor({ profile }: { profile: StudentProfile }) {

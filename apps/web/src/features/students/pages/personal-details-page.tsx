@@ -11,7 +11,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { PersonalDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormOutcomeActions, type FormOutcome } from '../../../components/ui/form-outcome-actions';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { describeFailure } from '../../../lib/errors';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useGetStudentProfileQuery, useUpdateStudentProfileMutation } from '../api';
 
 type FormValues = z.input<typeof StudentProfileUpdate>;
@@ -65,8 +66,9 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
     const body = college_id === profile.college ? details : { ...details, college_id };
     const result = await updateProfile(body);
     if (result.error !== undefined) {
-      const message = applyServerErrors(result.error, setError, FIELDS, FALLBACK_MESSAGES.profileUpdate);
-      if (message !== null) setOutcome({ tone: 'error', text: message });
+      if (!showFieldErrors({ setError }, result.error, FIELDS)) {
+        setOutcome({ tone: 'error', text: describeFailure(result.error, FALLBACK_MESSAGES.profileUpdate) });
+      }
       return;
     }
     reset(toFormValues(result.data));
@@ -129,6 +131,7 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
         />
         <CollegeChangeWarning profile={profile} collegeId={collegeId} />
       </Card>
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <FormOutcomeActions
         outcome={outcome}
         isSubmitting={isSubmitting}
