@@ -52,7 +52,25 @@ describe('adding a course', () => {
     );
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveFocus();
+    // The same words as a refused update (spec §8): create and update take one path.
+    expect(screen.getByRole('alert')).toHaveTextContent('Server validation error');
     expect(router.state.location.pathname).toBe('/AdminDashboard/AddCourse');
+  });
+
+  it('says what the server refused in a field the form does not show', async () => {
+    stubApi({
+      'POST /api/admin-portal/courses/': () =>
+        errorReply(400, 'Invalid input', { errors: { slug: ['This address is taken.'] } }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/AddCourse', session: admin });
+    await fillNewCourse(user);
+    await user.click(screen.getByRole('button', { name: 'Create course' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Server validation error',
+      'This address is taken.',
+    ]);
   });
 
   it('checks the prices before sending', async () => {
