@@ -22,6 +22,7 @@ export default defineConfig({
     projects: [
       ...apiProjects,
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
       './apps/web',
     ],
   },
