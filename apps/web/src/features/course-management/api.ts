@@ -104,10 +104,11 @@ export const adminCoursesApi = courseDataApi.injectEndpoints({
         result ? ['Catalogue', { type: 'Course', id: courseId }] : [],
     }),
     /** The CSV goes straight to the browser as a download; it is never kept in the store. */
-    exportCourses: build.mutation<null, undefined>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+    /** Exports the courses the list's filters pick. */
+    exportCourses: build.mutation<null, Omit<AdminCourseFilters, 'page'>>({
+      async queryFn({ search, isActive, category }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({
-          url: '/admin-portal/courses/export/',
+          url: `/admin-portal/courses/export/${toQueryString({ search: search.trim(), is_active: isActive, category })}`,
           responseHandler: readFileResponse,
         });
         if (result.error !== undefined) return { error: result.error };

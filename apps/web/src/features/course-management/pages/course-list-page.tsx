@@ -1,27 +1,22 @@
 import { COURSE_CATEGORIES, FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contract';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type RowSelectionState,
-} from '@tanstack/react-table';
-import { Download, Plus, Star } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Plus, Star } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { BulkActionBar } from '../../../components/data-table/bulk-action-bar';
+import type { DataColumn } from '../../../components/data-table/data-table';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { PagedList } from '../../../components/data-table/paged-list';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
-import { CourseListSkeleton } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
 import { joinClassNames } from '../../../lib/class-names';
 import { describeFailure } from '../../../lib/errors';
 import { formatRupees } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { paths } from '../../../lib/paths';
 import { getEditCourseHref } from '../admin-course-paths';
 import {
   useBulkPublishCoursesMutation,
@@ -33,16 +28,13 @@ import {
 import { DeleteCoursesDialog, type DeleteTarget } from '../components/delete-courses-dialog';
 import { CourseStatusBadge } from '../course-status';
 
-const SEARCH_DELAY_MS = 350;
 const PUBLISH_FAILED = 'The courses could not be published. Please try again.';
 const EXPORT_FAILED = 'The course list could not be exported. Please try again.';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-const isStatusFilter = (value: string): value is AdminCourseFilters['isActive'] =>
-  value === '' || value === 'true' || value === 'false';
-
-const column = createColumnHelper<CourseSummary>();
+const readStatusFilter = (value: string): AdminCourseFilters['isActive'] =>
+  value === 'true' || value === 'false' ? value : '';
 
 function FeatureToggle({ course, onError }: { course: CourseSummary; onError: (message: string) => void }) {
   const [featureCourse, { isLoading }] = useFeatureCourseMutation();
@@ -70,155 +62,107 @@ function FeatureToggle({ course, onError }: { course: CourseSummary; onError: (m
 
 /** `/AdminDashboard/CourseList`: every course, 25 a page, with filters, bulk actions and export. */
 export function CourseListPage() {
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [isActive, setIsActive] = useState<AdminCourseFilters['isActive']>('');
-  const [category, setCategory] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminCoursesQuery({
-    page,
-    search,
-    isActive,
-    category,
-  });
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const list = useListParams({ is_active: '', category: '' });
+  const filters: AdminCourseFilters = {
+    page: list.page,
+    search: list.search,
+    isActive: readStatusFilter(list.filter('is_active')),
+    category: list.filter('category'),
+  };
+  const query = useGetAdminCoursesQuery(filters);
+  const selection = useRowSelection();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
-  const [bulkPublishCourses, { isLoading: isPublishing }] = useBulkPublishCoursesMutation();
-  const [exportCourses, { isLoading: isExporting }] = useExportCoursesMutation();
-  const selectedIds = Object.keys(rowSelection).map(Number);
+  const [bulkPublishCourses] = useBulkPublishCoursesMutation();
+  const [exportCourses] = useExportCoursesMutation();
+  const { selectedIds } = selection;
 
   const showError = (text: string) => setNotice({ tone: 'error', text });
 
-  const columns = useMemo(
-    () => [
-      column.display({
-        id: 'select',
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            aria-label="Select every course on this page"
-            className="h-4 w-4"
-            checked={table.getIsAllPageRowsSelected()}
-            ref={(input) => {
-              if (input) input.indeterminate = table.getIsSomePageRowsSelected();
-            }}
-            onChange={table.getToggleAllPageRowsSelectedHandler()}
-          />
+  const columns: DataColumn<CourseSummary>[] = [
+    {
+      id: 'title',
+      header: 'Course',
+      cell: (course) => (
+        <div className="min-w-48">
+          <Link
+            to={getEditCourseHref(course.id)}
+            className="font-semibold text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {course.title}
+          </Link>
+          <p className="text-slate-600">{course.category}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      cell: (course) =>
+        course.is_free ? (
+          'Free'
+        ) : (
+          <span className="whitespace-nowrap">
+            {formatRupees(course.price)}
+            {course.original_price > course.price && (
+              <del className="ml-2 text-slate-600">
+                <span className="sr-only">, original price </span>
+                {formatRupees(course.original_price)}
+              </del>
+            )}
+          </span>
         ),
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            aria-label={`Select ${row.original.title}`}
-            className="h-4 w-4"
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
-      }),
-      column.accessor('title', {
-        header: 'Course',
-        cell: ({ row }) => (
-          <div className="min-w-48">
-            <Link
-              to={getEditCourseHref(row.original.id)}
-              className="font-semibold text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {row.original.title}
-            </Link>
-            <p className="text-slate-600">{row.original.category}</p>
-          </div>
-        ),
-      }),
-      column.accessor('price', {
-        header: 'Price',
-        cell: ({ row }) =>
-          row.original.is_free ? (
-            'Free'
-          ) : (
-            <span className="whitespace-nowrap">
-              {formatRupees(row.original.price)}
-              {row.original.original_price > row.original.price && (
-                <del className="ml-2 text-slate-600">
-                  <span className="sr-only">, original price </span>
-                  {formatRupees(row.original.original_price)}
-                </del>
-              )}
-            </span>
-          ),
-      }),
-      column.accessor('lessons', { header: 'Lessons' }),
-      column.accessor('is_active', {
-        header: 'Status',
-        cell: ({ getValue }) => <CourseStatusBadge isActive={getValue()} />,
-      }),
-      column.accessor('is_featured', {
-        header: 'Landing page',
-        cell: ({ row }) => (
-          <FeatureToggle course={row.original} onError={(text) => setNotice({ tone: 'error', text })} />
-        ),
-      }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            <LinkButton
-              size="sm"
-              variant="ghost"
-              to={getEditCourseHref(row.original.id)}
-              aria-label={`Edit: ${row.original.title}`}
-            >
-              Edit
-            </LinkButton>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-800 hover:bg-red-50"
-              aria-label={`Delete: ${row.original.title}`}
-              onClick={() => setDeleteTarget({ ids: [row.original.id], label: `“${row.original.title}”` })}
-            >
-              Delete
-            </Button>
-          </div>
-        ),
-      }),
-    ],
-    [],
-  );
-
-  // This app is not built with React Compiler, so nothing memoizes what the table hands out.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: data?.results ?? [],
-    columns,
-    getRowId: (course) => String(course.id),
-    getCoreRowModel: getCoreRowModel(),
-    state: { rowSelection },
-    onRowSelectionChange: setRowSelection,
-    manualPagination: true,
-    pageCount: data?.total_pages ?? 1,
-  });
-
-  const changeFilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
+    },
+    { id: 'lessons', header: 'Lessons', cell: (course) => course.lessons },
+    { id: 'status', header: 'Status', cell: (course) => <CourseStatusBadge isActive={course.is_active} /> },
+    {
+      id: 'featured',
+      header: 'Landing page',
+      cell: (course) => <FeatureToggle course={course} onError={showError} />,
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (course) => (
+        <div className="flex gap-2">
+          <LinkButton
+            size="sm"
+            variant="ghost"
+            to={getEditCourseHref(course.id)}
+            aria-label={`Edit: ${course.title}`}
+          >
+            Edit
+          </LinkButton>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-800 hover:bg-red-50"
+            aria-label={`Delete: ${course.title}`}
+            onClick={() => setDeleteTarget({ ids: [course.id], label: `“${course.title}”` })}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   const publishSelected = async () => {
     setNotice(null);
     const result = await bulkPublishCourses(selectedIds);
     if (result.error !== undefined) {
       showError(describeFailure(result.error, PUBLISH_FAILED));
-      return;
+      return null;
     }
-    setRowSelection({});
+    selection.clear();
     setNotice({ tone: 'success', text: result.data.detail });
+    return null;
   };
 
   const exportList = async () => {
     setNotice(null);
-    const result = await exportCourses(undefined);
+    const { page: _page, ...exportFilters } = filters;
+    const result = await exportCourses(exportFilters);
     if (result.error !== undefined) showError(describeFailure(result.error, EXPORT_FAILED));
   };
 
@@ -229,10 +173,7 @@ export function CourseListPage() {
         description="Every course, published or draft. Select courses to publish or delete them together."
         actions={
           <>
-            <Button variant="secondary" disabled={isExporting} onClick={() => void exportList()}>
-              <Download aria-hidden="true" className="h-4 w-4" />
-              {isExporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
+            <ExportButton onExport={exportList} />
             <LinkButton to={paths.admin.addCourse.href()}>
               <Plus aria-hidden="true" className="h-4 w-4" />
               Add course
@@ -240,25 +181,15 @@ export function CourseListPage() {
           </>
         }
       />
-      <form
-        role="search"
-        aria-label="Filter courses"
-        className="mb-6 grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
-        onSubmit={(event) => event.preventDefault()}
+      <ListToolbar
+        label="Filter courses"
+        searchText={list.searchText}
+        onSearchTextChange={list.setSearchText}
       >
-        <TextField
-          label="Search"
-          type="search"
-          value={searchText}
-          onChange={(event) => changeFilter(() => setSearchText(event.target.value))}
-        />
         <SelectField
           label="Status"
-          value={isActive}
-          onChange={(event) => {
-            const { value } = event.target;
-            if (isStatusFilter(value)) changeFilter(() => setIsActive(value));
-          }}
+          value={filters.isActive}
+          onChange={(event) => list.setFilter('is_active', event.target.value)}
         >
           <option value="">All courses</option>
           <option value="true">Published</option>
@@ -266,8 +197,8 @@ export function CourseListPage() {
         </SelectField>
         <SelectField
           label="Category"
-          value={category}
-          onChange={(event) => changeFilter(() => setCategory(event.target.value))}
+          value={filters.category}
+          onChange={(event) => list.setFilter('category', event.target.value)}
         >
           <option value="">All categories</option>
           {COURSE_CATEGORIES.map((name) => (
@@ -276,98 +207,60 @@ export function CourseListPage() {
             </option>
           ))}
         </SelectField>
-      </form>
+      </ListToolbar>
       {notice !== null && (
         <Alert tone={notice.tone} className="mb-4">
           {notice.text}
         </Alert>
       )}
-      <div className="mb-4 flex flex-wrap items-center gap-3" role="group" aria-label="Selected courses">
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {selectedIds.length === 0 ? 'No course selected' : `${selectedIds.length} selected`}
-        </p>
-        <Button
-          size="sm"
-          disabled={selectedIds.length === 0 || isPublishing}
-          onClick={() => void publishSelected()}
-        >
-          {isPublishing ? 'Publishing...' : 'Publish selected'}
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={selectedIds.length === 0}
-          onClick={() =>
-            setDeleteTarget({
-              ids: selectedIds,
-              label:
-                selectedIds.length === 1
-                  ? 'The selected course'
-                  : `The ${selectedIds.length} selected courses`,
-            })
-          }
-        >
-          Delete selected
-        </Button>
-      </div>
-      {isLoading ? (
-        <CourseListSkeleton count={5} />
-      ) : error !== undefined ? (
-        <QueryError error={error} fallback={FALLBACK_MESSAGES.coursesFetch} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table
-              className="min-w-full divide-y divide-slate-200 text-left text-sm"
-              aria-busy={isFetching || undefined}
-            >
-              <caption className="sr-only">
-                Courses, page {data?.current_page ?? page} of {data?.total_pages ?? 1}
-              </caption>
-              <thead className="bg-slate-50 text-slate-700">
-                {table.getHeaderGroups().map((headerGroup) => (
-                  <tr key={headerGroup.id}>
-                    {headerGroup.headers.map((header) => (
-                      <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                        {header.isPlaceholder
-                          ? null
-                          : flexRender(header.column.columnDef.header, header.getContext())}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody className="divide-y divide-slate-200 text-slate-800">
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className={row.getIsSelected() ? 'bg-indigo-50' : undefined}>
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="px-4 py-3 align-top">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data?.results.length === 0 && (
-              <p className="p-6 text-center text-slate-700">No course matches these filters.</p>
-            )}
-          </div>
-          <p className="mt-3 text-sm text-slate-700">{data?.count ?? 0} courses in all</p>
-          <Pagination
-            label="Course list pages"
-            page={data?.current_page ?? page}
-            totalPages={data?.total_pages ?? 1}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <BulkActionBar
+        label="Selected courses"
+        count={selectedIds.length}
+        noneSelected="No course selected"
+        actions={[
+          { label: 'Publish selected', busyLabel: 'Publishing...', run: publishSelected },
+          {
+            label: 'Delete selected',
+            busyLabel: 'Deleting...',
+            variant: 'danger',
+            // Deleting has its own two-step confirmation (the server names who is enrolled).
+            run: async () => {
+              setDeleteTarget({
+                ids: selectedIds,
+                label:
+                  selectedIds.length === 1
+                    ? 'The selected course'
+                    : `The ${selectedIds.length} selected courses`,
+              });
+              return null;
+            },
+          },
+        ]}
+      />
+      <PagedList
+        query={query}
+        title="Courses"
+        loadingLabel="Loading courses"
+        failureFallback={FALLBACK_MESSAGES.coursesFetch}
+        columns={columns}
+        getRowId={(course) => course.id}
+        empty="No course matches these filters."
+        countLabel={(count) => `${count} courses in all`}
+        pagesLabel="Course list pages"
+        onPageChange={list.setPage}
+        selection={{
+          state: selection.state,
+          onChange: selection.onChange,
+          selectAllLabel: 'Select every course on this page',
+          selectRowLabel: (course) => `Select ${course.title}`,
+        }}
+      />
       <DeleteCoursesDialog
         target={deleteTarget}
         onClose={() => setDeleteTarget(null)}
         onDeleted={(detail) => {
           setDeleteTarget(null);
-          setRowSelection({});
+          selection.clear();
           setNotice({ tone: 'success', text: detail });
         }}
       />
