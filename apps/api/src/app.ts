@@ -26,6 +26,7 @@ import { examAdminRoutes } from './modules/exams/admin-routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { createDemoProvider, createRazorpayProvider } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { searchAdminRoutes } from './modules/search/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(examsRoutes, { ctx });
   await app.register(examAdminRoutes, { ctx });
   await app.register(certificatesRoutes, { ctx });
+  await app.register(searchAdminRoutes, { ctx });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
   if (serveWeb) {

@@ -36,7 +36,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { readSingleUpload } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { adminSearchRoutes } from '../admin-search/routes.ts';
 import { createExamAdminService } from './admin-service.ts';
 import { FILE_TYPES, IMPORT_FILE_RULE, type ImportFormat } from './question-import.ts';
 import { examCache } from './exam-cache.ts';
@@ -69,7 +68,6 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return payload;
   });
   await app.register(multipart, { limits: { fileSize: QUESTION_IMPORT_MAX_BYTES, files: 1, fields: 0 } });
-  await app.register(adminSearchRoutes, { ctx });
 
   // ------------------------------------------------------------------ admin portal: exams
 

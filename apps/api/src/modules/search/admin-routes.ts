@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, GlobalSearchQuery, GlobalSearchResult } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import { createAdminSearchService } from './service.ts';
+import { createSearchService } from './service.ts';
 
-export const adminSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createAdminSearchService(ctx);
+/** The admin portal's search box: one query across students, colleges, courses and exams. */
+export const searchAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createSearchService(ctx);
 
   app.get(
     '/api/admin-portal/search/global/',
