@@ -415,7 +415,9 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Add Exam',
       group: 'Exams',
       load: () =>
-        import('../features/exam-management/pages/add-exam-page').then((module) => module.AddPlatformExamPage),
+        import('../features/exam-management/pages/add-exam-page').then(
+          (module) => module.AddPlatformExamPage,
+        ),
     },
     {
       path: a.addNewCollegeExam,
@@ -429,20 +431,26 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Exam Management',
       group: 'Exams',
       load: () =>
-        import('../features/exam-management/pages/exam-list-page').then((module) => module.ExamManagementPage),
+        import('../features/exam-management/pages/exam-list-page').then(
+          (module) => module.ExamManagementPage,
+        ),
     },
     {
       path: a.examManagementColleges,
       title: 'Exams by College',
       group: 'Exams',
       load: () =>
-        import('../features/exam-management/pages/exam-colleges-page').then((module) => module.ExamCollegesPage),
+        import('../features/exam-management/pages/exam-colleges-page').then(
+          (module) => module.ExamCollegesPage,
+        ),
     },
     {
       path: a.examManagementCollege,
       title: 'College Exams',
       load: () =>
-        import('../features/exam-management/pages/exam-list-page').then((module) => module.CollegeExamListPage),
+        import('../features/exam-management/pages/exam-list-page').then(
+          (module) => module.CollegeExamListPage,
+        ),
     },
     {
       path: a.examManagementByType,
@@ -454,7 +462,9 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.editCollegeExam,
       title: 'Edit College Exam',
       load: () =>
-        import('../features/exam-management/pages/edit-exam-page').then((module) => module.EditCollegeExamPage),
+        import('../features/exam-management/pages/edit-exam-page').then(
+          (module) => module.EditCollegeExamPage,
+        ),
     },
     {
       path: a.adminCourses,
@@ -477,19 +487,25 @@ export const ADMIN_AREA: DashboardArea = {
       title: 'Course List',
       group: 'Courses',
       load: () =>
-        import('../features/course-management/pages/course-list-page').then((module) => module.CourseListPage),
+        import('../features/course-management/pages/course-list-page').then(
+          (module) => module.CourseListPage,
+        ),
     },
     {
       path: a.editCourse,
       title: 'Edit Course',
       load: () =>
-        import('../features/course-management/pages/edit-course-page').then((module) => module.EditCoursePage),
+        import('../features/course-management/pages/edit-course-page').then(
+          (module) => module.EditCoursePage,
+        ),
     },
     {
       path: a.updateCourseDetails,
       title: 'Update Exam Details',
       load: () =>
-        import('../features/exam-management/pages/edit-exam-page').then((module) => module.EditPlatformExamPage),
+        import('../features/exam-management/pages/edit-exam-page').then(
+          (module) => module.EditPlatformExamPage,
+        ),
     },
   ],
 };

@@ -44,6 +44,11 @@ export function readErrorCode(error: unknown): string | undefined {
   return readText(error.data.code);
 }
 
+/** The HTTP status a failed call was answered with, if it got an answer at all. */
+export function readErrorStatus(error: unknown): number | undefined {
+  return isQueryError(error) ? readHttpStatus(error) : undefined;
+}
+
 /** A 429, or any failure whose words speak of throttling or a rate limit (spec §8). */
 export function isRateLimitError(error: unknown): boolean {
   if (isQueryError(error) && readHttpStatus(error) === 429) return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutesSeconds, formatRupees, toSlug } from './format';
+import { describeWindow, formatDateTime, formatMinutesSeconds, formatRupees, toSlug } from './format';
 
 describe('formatRupees', () => {
   it('shows whole rupees without paise, grouped the Indian way', () => {
@@ -28,5 +28,27 @@ describe('formatMinutesSeconds', () => {
     expect(formatMinutesSeconds(9)).toBe('0:09');
     expect(formatMinutesSeconds(0)).toBe('0:00');
     expect(formatMinutesSeconds(59.2)).toBe('1:00');
+  });
+});
+
+describe('describeWindow', () => {
+  // 04:30 UTC is 10:00 in India, whatever the reader's own time zone.
+  const start = '2026-03-05T04:30:00.000Z';
+  const end = '2026-03-05T05:30:00.000Z';
+
+  it('says when an exam opens and closes, in India time', () => {
+    expect(describeWindow({ start_time: start, end_time: end })).toBe(
+      '5 Mar 2026, 10:00 am IST – 5 Mar 2026, 11:00 am IST',
+    );
+    expect(formatDateTime(start)).toBe('5 Mar 2026, 10:00 am IST');
+  });
+
+  it('says an open-ended window from or until its one end, a day when only that is set, or any time', () => {
+    expect(describeWindow({ start_time: start, end_time: null })).toBe('From 5 Mar 2026, 10:00 am IST');
+    expect(describeWindow({ start_time: null, end_time: end })).toBe('Until 5 Mar 2026, 11:00 am IST');
+    expect(describeWindow({ start_time: null, end_time: null, exam_date: '2026-03-05' })).toBe(
+      'On 5 Mar 2026',
+    );
+    expect(describeWindow({ start_time: null, end_time: null })).toBe('Any time');
   });
 });

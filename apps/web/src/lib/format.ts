@@ -1,3 +1,4 @@
+import { EXAM_TIME_ZONE } from '@vidya/contract';
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** A date as Indian readers write it, e.g. "5 Mar 2026". */
@@ -5,6 +6,35 @@ export const formatDate = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 };
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: EXAM_TIME_ZONE,
+});
+
+/**
+ * A moment as Indian readers write it, in India Standard Time (the platform's one clock, which
+ * college exams are scheduled in): "5 Mar 2026, 10:00 am IST".
+ */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${dateTimeFormat.format(date)} IST`;
+};
+
+/** When an exam (or anything with a window) can be taken, in words, for every role alike. */
+export function describeWindow(window: {
+  start_time: string | null;
+  end_time: string | null;
+  exam_date?: string | null;
+}): string {
+  const { start_time: start, end_time: end } = window;
+  if (start !== null && end !== null) return `${formatDateTime(start)} – ${formatDateTime(end)}`;
+  if (start !== null) return `From ${formatDateTime(start)}`;
+  if (end !== null) return `Until ${formatDateTime(end)}`;
+  if (window.exam_date != null) return `On ${formatDate(window.exam_date)}`;
+  return 'Any time';
+}
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',

@@ -169,3 +169,13 @@ export function getLoginPathForLocation(pathname: string): string {
   const area = getDashboardArea(pathname);
   return area === null ? paths.studentLogin.path : LOGIN_PATHS[area];
 }
+
+/**
+ * The record id a URL parameter names: `12`, or with `slug: true` also `12-a-readable-name` (the
+ * spec's `{courseIdSlug}`, `{examName}`, `{studentName}`); null when it names none.
+ */
+export function parseIdParam(param: string | undefined, { slug = false } = {}): number | null {
+  const match = (slug ? /^(\d{1,9})(?:-.*)?$/s : /^(\d{1,9})$/).exec(param ?? '');
+  const id = Number(match?.[1]);
+  return id > 0 ? id : null;
+}

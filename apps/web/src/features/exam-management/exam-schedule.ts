@@ -30,26 +30,3 @@ export function toIndiaClock(iso: string | null): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : indiaClock.format(date);
 }
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: EXAM_TIME_ZONE,
-});
-
-/** When an exam can be taken, in words: "5 Mar 2026, 10:00 am – 11:00 am", or "Any time". */
-export function describeWindow(exam: {
-  kind: 'platform' | 'college';
-  start_time: string | null;
-  end_time: string | null;
-}): string {
-  const format = exam.kind === 'college' ? indiaDateTime : dateTime;
-  const start = exam.start_time === null ? null : format.format(new Date(exam.start_time));
-  const end = exam.end_time === null ? null : format.format(new Date(exam.end_time));
-  const zone = exam.kind === 'college' ? ' IST' : '';
-  if (start === null && end === null) return 'Any time';
-  if (end === null) return `From ${start ?? ''}${zone}`;
-  if (start === null) return `Until ${end}${zone}`;
-  return `${start} – ${end}${zone}`;
-}

@@ -1,18 +1,5 @@
-import type { ExamStatus, ExamSummary, PerformanceBadge } from '@vidya/contract';
+import type { ExamStatus, PerformanceBadge } from '@vidya/contract';
 import type { BadgeTone } from '../../components/ui/badge';
-import { formatDate } from '../../lib/format';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A moment as Indian readers write it, in India Standard Time: "5 Mar 2026, 10:00 am". */
-export const formatDateTime = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${dateTimeFormat.format(date)} IST`;
-};
 
 /** "90 minutes", "1 minute". */
 export const formatMinutes = (minutes: number): string =>
@@ -40,16 +27,6 @@ export function formatClock(totalSeconds: number): string {
   const rest = seconds % 60;
   const mmss = `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
   return hours > 0 ? `${hours}:${mmss}` : mmss;
-}
-
-/** When the exam can be taken, in words. */
-export function describeWindow(exam: Pick<ExamSummary, 'start_time' | 'end_time' | 'exam_date'>): string {
-  const { start_time: start, end_time: end } = exam;
-  if (start !== null && end !== null) return `${formatDateTime(start)} – ${formatDateTime(end)}`;
-  if (start !== null) return `From ${formatDateTime(start)}`;
-  if (end !== null) return `Until ${formatDateTime(end)}`;
-  if (exam.exam_date !== null) return `On ${formatDate(exam.exam_date)}`;
-  return 'Any time';
 }
 
 export const EXAM_STATUS_LABELS: Record<ExamStatus, string> = {

@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
-import { parseExamId } from './exam-links';
+import { parseIdParam } from '../../lib/paths';
 
 /** The exam id in the `{examName}` of the URL, or null when the URL names no exam. */
 export function useExamIdFromUrl(): number | null {
   const { examName } = useParams();
-  return parseExamId(examName);
+  return parseIdParam(examName, { slug: true });
 }
-
-export const readStatus = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;

@@ -1,17 +1,17 @@
 import { FALLBACK_MESSAGES, type CourseDetail } from '@vidya/contract';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths, parseIdParam } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { CourseDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
-import { parseId } from '../admin-course-paths';
 import { useGetCourseWithLessonsQuery } from '../api';
 import { CourseStatusBadge } from '../course-status';
 import { CourseForm, type SaveNotice } from './course-form';
+import { readErrorStatus } from '../../../lib/errors';
 
 const readNotice = (state: unknown): SaveNotice | null => {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
@@ -20,9 +20,6 @@ const readNotice = (state: unknown): SaveNotice | null => {
     ? (notice as SaveNotice)
     : null;
 };
-
-const readStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 /**
  * A course's details form under the page's title, loaded from the URL's course id; `children`
@@ -37,7 +34,7 @@ export function CourseEditor({
   idParam: string | undefined;
   children?: (course: CourseDetail) => ReactNode;
 }) {
-  const courseId = parseId(idParam);
+  const courseId = parseIdParam(idParam);
   const location = useLocation();
   const [notice, setNotice] = useState<SaveNotice | null>(() => readNotice(location.state));
   const {
@@ -49,7 +46,7 @@ export function CourseEditor({
     skip: courseId === null,
   });
 
-  if (courseId === null || readStatus(error) === 404) {
+  if (courseId === null || readErrorStatus(error) === 404) {
     return (
       <>
         <PageHeader title={title} />

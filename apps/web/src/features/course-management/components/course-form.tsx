@@ -6,11 +6,12 @@ import {
   GENERIC_ERRORS,
   type CourseSummary,
 } from '@vidya/contract';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
@@ -33,22 +34,6 @@ const FIELDS = [
 const IMAGE_UPLOAD_FAILED = 'The image could not be uploaded.';
 
 export type SaveNotice = { tone: 'success' | 'warning'; text: string };
-
-function CheckboxField({ label, hint, ...props }: ComponentProps<'input'> & { label: string; hint: string }) {
-  return (
-    <label className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        className="mt-1 h-4 w-4 rounded border-slate-400 text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        {...props}
-      />
-      <span>
-        <span className="block text-sm font-medium text-slate-800">{label}</span>
-        <span className="block text-sm text-slate-600">{hint}</span>
-      </span>
-    </label>
-  );
-}
 
 const toDefaults = (course: CourseSummary | undefined): FormValues => ({
   title: course?.title ?? '',

@@ -2,7 +2,7 @@ import { FALLBACK_MESSAGES, type CheckoutResponse, type CourseDetail } from '@vi
 import { BookOpen, Lock, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths, parseIdParam } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { CourseDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
-import { describeFailure } from '../../../lib/errors';
+import { describeFailure, readErrorStatus } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useEnrollInCourseMutation, useGetCourseQuery, useStartCheckoutMutation } from '../api';
 import { CheckoutPanel } from '../components/checkout-panel';
@@ -19,12 +19,9 @@ import { CourseImage } from '../components/course-image';
 import { CourseNotFound } from '../components/course-not-found';
 import { CoursePrice } from '../components/course-price';
 import { CourseRating } from '../components/course-rating';
-import { getCourseHref, getPlayerHref, parseCourseId, toCourseIdSlug } from '../course-links';
+import { getCourseHref, getPlayerHref, toCourseIdSlug } from '../course-links';
 
 const PAYMENT_START_FAILED = 'The payment could not be started. Please try again.';
-
-const readStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 const readDetail = (error: unknown) => describeFailure(error, FALLBACK_MESSAGES.enroll);
 
@@ -46,7 +43,7 @@ function EnrollPanel({ course }: { course: CourseDetail }) {
       await navigate(playerHref, { state: { notice: result.data.detail } });
       return;
     }
-    const status = readStatus(result.error);
+    const status = readErrorStatus(result.error);
     if (status === 409) {
       // Enrolled meanwhile (another tab, or a payment that just settled).
       await navigate(playerHref);
@@ -177,7 +174,7 @@ function CourseDetails({ courseId, idSlug }: { courseId: number; idSlug: string 
 
   if (isLoading) return <CourseDetailsSkeleton />;
   if (course === undefined) {
-    if (readStatus(error) === 404)
+    if (readErrorStatus(error) === 404)
       return <CourseNotFound detail={describeFailure(error, FALLBACK_MESSAGES.courseDetailsFetch)} />;
     return (
       <>
@@ -222,7 +219,7 @@ function CourseDetails({ courseId, idSlug }: { courseId: number; idSlug: string 
 /** `/StudentDashboard/Courses/{courseIdSlug}`: one course, its lessons, price and reviews. */
 export function CourseDetailsPage() {
   const { courseIdSlug = '' } = useParams();
-  const courseId = parseCourseId(courseIdSlug);
+  const courseId = parseIdParam(courseIdSlug, { slug: true });
   if (courseId === null) return <CourseNotFound />;
   return <CourseDetails key={courseId} courseId={courseId} idSlug={courseIdSlug} />;
 }

@@ -3,7 +3,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths, parseIdParam } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -14,14 +14,14 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SidePanelSkeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { joinClassNames } from '../../../lib/class-names';
-import { describeFailure } from '../../../lib/errors';
+import { describeFailure, readErrorStatus } from '../../../lib/errors';
 import { selectSessionUser } from '../../../lib/session/session-slice';
 import { useCompleteLessonMutation, useGetCourseProgressQuery, useGetCourseQuery } from '../api';
 import { CourseNotFound } from '../components/course-not-found';
 import { LessonResources } from '../components/lesson-resources';
 import { LessonVideo } from '../components/lesson-video';
 import { CourseReviewForm } from '../components/review-form';
-import { getCourseHref, getPlayerHref, parseCourseId } from '../course-links';
+import { getCourseHref, getPlayerHref } from '../course-links';
 import {
   completionAnnounced,
   lessonOpened,
@@ -30,9 +30,6 @@ import {
   type CoursesRootState,
 } from '../courses-slice';
 import { useCoursesPersistence } from '../use-courses-persistence';
-
-const readStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 const readNotice = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string'
@@ -300,7 +297,7 @@ function CoursePlayer({ courseId }: { courseId: number }) {
 
   if (courseQuery.isLoading || progressQuery.isLoading) return <PlayerSkeleton />;
   if (course === undefined) {
-    if (readStatus(courseQuery.error) === 404) {
+    if (readErrorStatus(courseQuery.error) === 404) {
       return (
         <CourseNotFound detail={describeFailure(courseQuery.error, FALLBACK_MESSAGES.courseDetailsFetch)} />
       );
@@ -317,7 +314,7 @@ function CoursePlayer({ courseId }: { courseId: number }) {
     );
   }
   if (progress === undefined) {
-    const isNotEnrolled = readStatus(progressQuery.error) === 403;
+    const isNotEnrolled = readErrorStatus(progressQuery.error) === 403;
     return (
       <>
         <PageHeader title={course.title} />
@@ -344,7 +341,7 @@ function CoursePlayer({ courseId }: { courseId: number }) {
 /** `/StudentDashboard/Courses/{courseId}/player`: watch the lessons, mark them complete, review. */
 export function CoursePlayerPage() {
   const { courseId: param } = useParams();
-  const courseId = parseCourseId(param);
+  const courseId = parseIdParam(param, { slug: true });
   if (courseId === null) return <CourseNotFound />;
   return <CoursePlayer key={courseId} courseId={courseId} />;
 }

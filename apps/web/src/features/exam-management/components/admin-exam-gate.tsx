@@ -6,11 +6,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { TextLink } from '../../../components/ui/text-link';
 import { useGetAdminExamQuery, type ExamKind } from '../api';
-import { getExamListHref, parseId } from '../exam-paths';
+import { getExamListHref } from '../exam-paths';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
-
-const readStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+import { readErrorStatus } from '../../../lib/errors';
+import { parseIdParam } from '../../../lib/paths';
 
 /**
  * Loads the exam named by the page's `:examId` and renders `children` with it; a malformed or
@@ -25,7 +24,7 @@ export function AdminExamGate({
   kind: ExamKind;
   children: (exam: AdminExamDetail) => ReactNode;
 }) {
-  const examId = parseId(useParams().examId);
+  const examId = parseIdParam(useParams().examId);
   const {
     data: exam,
     error,
@@ -33,7 +32,7 @@ export function AdminExamGate({
     refetch,
   } = useGetAdminExamQuery(examId ?? 0, { skip: examId === null });
 
-  if (examId === null || readStatus(error) === 404) {
+  if (examId === null || readErrorStatus(error) === 404) {
     return (
       <>
         <PageHeader title={title} />

@@ -3,14 +3,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { describeFailure } from '../../../lib/errors';
+import { describeFailure, readErrorStatus } from '../../../lib/errors';
 import { withNotice } from '../../../lib/navigation-notice';
 import { useDeleteExamMutation } from '../api';
 
 const EXAM_DELETE_FAILED = 'The exam could not be deleted. Please try again.';
-
-const readStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 /**
  * Asks before deleting an exam with its questions and attempts. A 401 means the admin's session
@@ -44,7 +41,7 @@ export function DeleteExamDialog({
       onDeleted(exam.title);
       return;
     }
-    if (readStatus(result.error) === 401) {
+    if (readErrorStatus(result.error) === 401) {
       setError(GENERIC_ERRORS.adminExamDeleteExpired);
       void navigate(paths.adminLogin.href(), {
         replace: true,

@@ -29,7 +29,7 @@ import {
   type ExamKind,
 } from '../api';
 import { fromLocalDateTimeInput, toIndiaClock, toLocalDateTimeInput } from '../exam-schedule';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 const NEW_QUESTION = {
   question_text: '',

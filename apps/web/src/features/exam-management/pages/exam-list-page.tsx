@@ -2,7 +2,7 @@ import { FALLBACK_MESSAGES, type AdminExamRow } from '@vidya/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths, parseIdParam } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -24,8 +24,8 @@ import {
   type ExamKind,
 } from '../api';
 import { DeleteExamDialog } from '../components/delete-exam-dialog';
-import { getEditExamHref, getExamAttemptsHref, getExamQuestionsHref, parseId } from '../exam-paths';
-import { describeWindow } from '../exam-schedule';
+import { getEditExamHref, getExamAttemptsHref, getExamQuestionsHref } from '../exam-paths';
+import { describeWindow } from '../../../lib/format';
 
 const TOGGLE_FAILED = 'The exam could not be switched. Please try again.';
 const RELEASE_FAILED = 'The results could not be released. Please try again.';
@@ -326,7 +326,7 @@ export function ExamsByTypePage() {
 /** `ExamManagement/college/:collegeId`: one college's exams. */
 export function CollegeExamListPage() {
   const { collegeId: param } = useParams();
-  const collegeId = parseId(param);
+  const collegeId = parseIdParam(param);
   if (collegeId === null) {
     return (
       <>

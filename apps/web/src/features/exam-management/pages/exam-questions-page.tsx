@@ -24,7 +24,7 @@ import { AttemptsTable } from '../components/attempts-table';
 import { ExamQuestionsEditor } from '../components/exam-questions-editor';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { getEditExamHref, getExamListHref } from '../exam-paths';
-import { describeWindow } from '../exam-schedule';
+import { describeWindow } from '../../../lib/format';
 
 const EXPORT_FAILED = 'The questions could not be exported. Please try again.';
 const TOGGLE_FAILED = 'The exam could not be switched. Please try again.';

@@ -1,6 +1,6 @@
 import { FALLBACK_MESSAGES, GENERIC_ERRORS, type AdminAttemptDetail } from '@vidya/contract';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths, parseIdParam } from '../../../lib/paths';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,7 +12,6 @@ import { formatDate } from '../../../lib/format';
 import { useGetAttemptQuery, useGetStudentExamResultsQuery } from '../api';
 import { AttemptOutcome, AttemptsTable, formatPercentage, formatScore } from '../components/attempts-table';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
-import { parseRef } from '../exam-paths';
 
 function NotFound({ title, text }: { title: string; text: string }) {
   return (
@@ -28,7 +27,7 @@ function NotFound({ title, text }: { title: string; text: string }) {
 
 /** `StudentExamList/:studentName`: every exam attempt of one student. */
 export function StudentExamListPage() {
-  const studentId = parseRef(useParams().studentName);
+  const studentId = parseIdParam(useParams().studentName, { slug: true });
   const { data, error, isLoading, isFetching, refetch } = useGetStudentExamResultsQuery(
     { studentId: studentId ?? 0 },
     { skip: studentId === null },
@@ -110,8 +109,8 @@ function Review({ attempt }: { attempt: AdminAttemptDetail }) {
 /** `StudentExamDetail/:studentName/:examName`: one student's attempt at one exam, answer by answer. */
 export function StudentExamDetailPage() {
   const params = useParams();
-  const studentId = parseRef(params.studentName);
-  const examId = parseRef(params.examName);
+  const studentId = parseIdParam(params.studentName, { slug: true });
+  const examId = parseIdParam(params.examName, { slug: true });
   const [searchParams, setSearchParams] = useSearchParams();
   const attempts = useGetStudentExamResultsQuery(
     { studentId: studentId ?? 0, examId: examId ?? undefined },

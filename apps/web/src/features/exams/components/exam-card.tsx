@@ -3,7 +3,8 @@ import { CalendarClock, Clock, ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import { getExamHref, getExamTestHref } from '../exam-links';
-import { describeWindow, formatDuration, formatMinutes } from '../exam-format';
+import { describeWindow } from '../../../lib/format';
+import { formatDuration, formatMinutes } from '../exam-format';
 import { useNow } from '../use-now';
 import { ExamStatusBadge } from './exam-badges';
 

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
-import { describeFailure } from '../../../lib/errors';
+import { describeFailure, readErrorStatus } from '../../../lib/errors';
 import { useGetExamQuery } from '../api';
-import { readStatus } from '../use-exam-from-url';
 import { ExamNotFound } from './exam-not-found';
 
 /**
@@ -30,7 +29,7 @@ export function StudentExamGate({
   } = useGetExamQuery(examId, { refetchOnMountOrArgChange: true });
   if (isLoading) return <ExamDetailsSkeleton />;
   if (exam === undefined) {
-    if (readStatus(error) === 404) {
+    if (readErrorStatus(error) === 404) {
       return <ExamNotFound detail={describeFailure(error, 'This exam does not exist.')} />;
     }
     return (

@@ -13,7 +13,8 @@ import { useStartAttemptMutation } from '../api';
 import { ExamStatusBadge } from '../components/exam-badges';
 import { ExamNotFound } from '../components/exam-not-found';
 import { getExamResultsHref, getExamTestHref } from '../exam-links';
-import { describeWindow, formatMinutes } from '../exam-format';
+import { describeWindow } from '../../../lib/format';
+import { formatMinutes } from '../exam-format';
 import { useExamIdFromUrl } from '../use-exam-from-url';
 import { StudentExamGate } from '../components/student-exam-gate';
 

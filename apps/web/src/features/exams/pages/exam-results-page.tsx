@@ -12,13 +12,14 @@ import { QueryError } from '../../../components/ui/query-error';
 import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { TextLink } from '../../../components/ui/text-link';
-import { describeFailure } from '../../../lib/errors';
+import { describeFailure, readErrorStatus } from '../../../lib/errors';
 import { useDownloadExamCertificateMutation, useGetAttemptResultQuery, useGetExamQuery } from '../api';
 import { PerformanceBadge } from '../components/exam-badges';
 import { ExamNotFound } from '../components/exam-not-found';
-import { formatDateTime, formatDuration, formatPercentage, getOptionLetter } from '../exam-format';
+import { formatDateTime } from '../../../lib/format';
+import { formatDuration, formatPercentage, getOptionLetter } from '../exam-format';
 import { getExamHref } from '../exam-links';
-import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
+import { useExamIdFromUrl } from '../use-exam-from-url';
 
 const RESULT_FETCH_FAILED = 'Failed to fetch the result';
 const DOWNLOAD_FAILED = 'The certificate could not be downloaded. Please try again.';
@@ -116,7 +117,7 @@ function ResultView({ attemptId, releasedAt }: { attemptId: number; releasedAt: 
   const { data: result, error, isLoading, refetch } = useGetAttemptResultQuery(attemptId);
   if (isLoading) return <ExamDetailsSkeleton />;
   if (result === undefined) {
-    if (readStatus(error) === 404) return <ExamNotFound detail="This result does not exist." />;
+    if (readErrorStatus(error) === 404) return <ExamNotFound detail="This result does not exist." />;
     return (
       <>
         <PageHeader title="Exam result" />
@@ -191,7 +192,7 @@ function ExamResults({ examId }: { examId: number }) {
     return <ResultView attemptId={attemptFromUrl} releasedAt={getReleaseTime(exam)} />;
   if (isLoading) return <ExamDetailsSkeleton />;
   if (exam === undefined) {
-    if (readStatus(error) === 404)
+    if (readErrorStatus(error) === 404)
       return <ExamNotFound detail={describeFailure(error, 'This exam does not exist.')} />;
     return (
       <>

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
 import { joinClassNames } from '../../../lib/class-names';
-import { describeFailure } from '../../../lib/errors';
+import { describeFailure, readErrorStatus } from '../../../lib/errors';
 import type { QueueSnapshot, SaveStatus } from '../answer-queue';
 import { useGetAttemptQuery, useSubmitAttemptMutation, type ReceivedAttempt } from '../api';
 import { ExamNotFound } from '../components/exam-not-found';
@@ -20,7 +20,7 @@ import { examCompleted } from '../exam-completion-slice';
 import { getExamHref, getExamResultsHref } from '../exam-links';
 import { formatClock, getOptionLetter } from '../exam-format';
 import { useAnswerQueue } from '../use-answer-queue';
-import { readStatus, useExamIdFromUrl } from '../use-exam-from-url';
+import { useExamIdFromUrl } from '../use-exam-from-url';
 import { useExamTimer } from '../use-exam-timer';
 import { StudentExamGate } from '../components/student-exam-gate';
 
@@ -129,7 +129,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
           return;
         }
         // Time ran out: the server finished the attempt from the answers it had.
-        if (readStatus(result.error) === 409) {
+        if (readErrorStatus(result.error) === 409) {
           queue.clearStorage();
           await navigate(resultsHref, { replace: true });
           return;
