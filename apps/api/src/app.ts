@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
 import type { AppContext } from './context.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import type { Env } from './env.ts';
+import { backgroundJobsPlugin } from './jobs/background-jobs.ts';
+import { overdueAttemptsJob } from './jobs/overdue-attempts.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createBroadcast } from './lib/broadcast.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './lib/attempt-counter.ts';
@@ -139,6 +141,8 @@ export async function buildApp({
   await app.register(examAdminRoutes, { ctx });
   await app.register(certificatesRoutes, { ctx });
   await app.register(searchAdminRoutes, { ctx });
+
+  await app.register(backgroundJobsPlugin, { jobs: [overdueAttemptsJob(ctx)], log: ctx.log });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
   if (serveWeb) {

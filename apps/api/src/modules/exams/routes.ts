@@ -29,34 +29,11 @@ import { createExamsService } from './service.ts';
 const tags = ['exams'];
 const security = [{ bearer: [] }];
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const SWEEP_INTERVAL_MS = 60_000;
 
 export const examsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const exams = createExamsService(ctx);
   const attempts = createAttemptsService(ctx, exams);
   const results = createResultsService(ctx);
-
-  // Attempts left open past their deadline are finished from their saved answers, even if
-  // nobody opens them again. One sweep at a time; one under way when the app closes is
-  // finished first, since the database closes right after onClose (decision 005).
-  let sweeper: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => {
-      sweeping ??= attempts
-        .sweepOverdue()
-        .then(
-          () => undefined,
-          (error: unknown) => ctx.log.error({ err: error }, 'finishing overdue attempts failed'),
-        )
-        .finally(() => (sweeping = undefined));
-    }, SWEEP_INTERVAL_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await sweeping;
-  });
 
   app.post(
     '/api/exams/platform/',

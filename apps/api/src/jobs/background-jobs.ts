@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+
+/** Work the API does by itself at an interval while it runs, whoever is calling. */
+export type BackgroundJob = {
+  /** What the job does, for the log line when a run fails ("finishing overdue attempts"). */
+  name: string;
+  intervalMs: number;
+  run: () => Promise<unknown>;
+};
+
+/**
+ * Runs each job every `intervalMs` from the moment the app is ready until it closes. A job runs
+ * once at a time; a run under way when the app closes is finished first, since the database
+ * closes right after onClose (decision 005). Registered as a plugin of its own so its onClose
+ * runs before the root's, which closes Redis.
+ */
+export const backgroundJobsPlugin: FastifyPluginAsync<{
+  jobs: BackgroundJob[];
+  log: FastifyBaseLogger;
+}> = async (app, { jobs, log }) => {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Map<BackgroundJob, Promise<void>>();
+
+  const runOnce = (job: BackgroundJob) => {
+    if (running.has(job)) return;
+    running.set(
+      job,
+      job
+        .run()
+        .then(
+          () => undefined,
+          (error: unknown) => log.error({ err: error }, `${job.name} failed`),
+        )
+        .finally(() => running.delete(job)),
+    );
+  };
+
+  app.addHook('onReady', async () => {
+    for (const job of jobs) timers.push(setInterval(() => runOnce(job), job.intervalMs).unref());
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running.values());
+  });
+};

@@ -1,0 +1,18 @@
+import type { AppContext } from '../context.ts';
+import { createAttemptsService } from '../modules/exams/attempts-service.ts';
+import type { BackgroundJob } from './background-jobs.ts';
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Attempts left open past their deadline are finished from their saved answers, even if nobody
+ * opens them again.
+ */
+export function overdueAttemptsJob(ctx: AppContext): BackgroundJob {
+  const attempts = createAttemptsService(ctx);
+  return {
+    name: 'finishing overdue attempts',
+    intervalMs: SWEEP_INTERVAL_MS,
+    run: () => attempts.sweepOverdue(),
+  };
+}
