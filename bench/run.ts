@@ -175,16 +175,21 @@ async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?:
 
 /** BENCH_DATABASES=postgres (or pglite) measures one database only; both by default. */
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').toLowerCase().split(',');
+/**
+ * BENCH_SCENARIOS=exams runs only the exam scenarios (the start storm, then the answer saves and
+ * the submit storm), e.g. to compare two commits on answer saves; both groups by default.
+ */
+const scenarios = (process.env.BENCH_SCENARIOS ?? 'requests,exams').toLowerCase().split(',');
+async function runAll(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  if (scenarios.includes('requests')) await runScenarios(database, databaseUrl);
+  if (scenarios.includes('exams')) await runExamScenarios(database, databaseUrl);
+}
 try {
-  if (databases.includes('pglite')) {
-    await runScenarios('PGlite');
-    await runExamScenarios('PGlite');
-  }
+  if (databases.includes('pglite')) await runAll('PGlite');
   const postgres = databases.includes('postgres') ? await createBenchDatabase() : null;
   if (postgres) {
     try {
-      await runScenarios('PostgreSQL', postgres.url);
-      await runExamScenarios('PostgreSQL', postgres.url);
+      await runAll('PostgreSQL', postgres.url);
     } finally {
       await postgres.drop();
     }
