@@ -5,7 +5,6 @@ import {
   CollegeProfileUpdate,
   CollegeSearchQuery,
   CollegeSummary,
-  DetailBody,
   ErrorBody,
   IdParams,
 } from '@vidya/contract';
@@ -61,21 +60,6 @@ export const collegesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     (request) => colleges.getById(requireIdentity(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/colleges/profile/:id/delete/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete a college; its students stay, unlinked',
-        security,
-        params: IdParams,
-        response: { 200: DetailBody, 404: ErrorBody },
-      },
-    },
-    (request) => colleges.deleteCollege(request.params.id),
   );
 
   app.get(

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ContactMessage,
-  ContactMessageBody,
-  DetailBody,
-  ErrorBody,
-  paginated,
-  PaginationQuery,
-} from '@vidya/contract';
+import { ContactMessageBody, DetailBody, ErrorBody } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { createContactService } from './service.ts';
 
@@ -28,20 +21,5 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => reply.status(201).send(await contact.receive(request.body)),
-  );
-
-  app.get(
-    '/api/contact/messages/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Messages sent through Contact Us, newest first',
-        security: [{ bearer: [] }],
-        querystring: PaginationQuery,
-        response: { 200: paginated(ContactMessage) },
-      },
-    },
-    (request) => contact.list(request.query.page, request.query.page_size),
   );
 };

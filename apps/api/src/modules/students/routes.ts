@@ -1,12 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ErrorBody,
-  IdParams,
-  PROFILE_PHOTO_UPLOAD,
-  StudentProfile,
-  StudentProfileUpdate,
-} from '@vidya/contract';
+import { ErrorBody, PROFILE_PHOTO_UPLOAD, StudentProfile, StudentProfileUpdate } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { readSingleUpload } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
@@ -74,20 +68,5 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags, summary: 'Remove the profile photo', security, response: { 200: StudentProfile } },
     },
     (request) => students.removePhoto(requireIdentity(request).userId),
-  );
-
-  app.get(
-    '/api/students/get-by-id/:id/',
-    {
-      config: { auth: ['admin', 'college'] },
-      schema: {
-        tags,
-        summary: 'A student by id (admins: any; colleges: their own students)',
-        security,
-        params: IdParams,
-        response: { 200: StudentProfile, 404: ErrorBody },
-      },
-    },
-    (request) => students.getById(requireIdentity(request), request.params.id),
   );
 };
