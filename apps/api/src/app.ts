@@ -24,7 +24,7 @@ import { collegesAdminRoutes } from './modules/colleges/admin-routes.ts';
 import { collegesRoutes } from './modules/colleges/routes.ts';
 import { contactAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
-import { courseAdminRoutes } from './modules/courses/admin-routes.ts';
+import { coursesAdminRoutes } from './modules/courses/admin-routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { examAdminRoutes } from './modules/exams/admin-routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
@@ -141,7 +141,7 @@ export async function buildApp({
   await app.register(contactRoutes, { ctx });
   await app.register(contactAdminRoutes, { ctx });
   await app.register(coursesRoutes, { ctx });
-  await app.register(courseAdminRoutes, { ctx });
+  await app.register(coursesAdminRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(examsRoutes, { ctx });
   await app.register(examAdminRoutes, { ctx });

@@ -1,26 +1,44 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminCourseFilterQuery,
   AdminCourseListQuery,
   BulkResult,
+  COURSE_IMAGE_UPLOAD,
   CourseBulkDeleteBody,
   CourseCreateBody,
+  CourseDeleteQuery,
   CourseIdsBody,
   CourseSummary,
+  CourseUpdateBody,
+  DetailBody,
   ErrorBody,
   FeatureBody,
   IdParams,
+  LessonCreateBody,
+  LessonReorderBody,
+  LessonResourceView,
+  LessonUpdateBody,
+  LessonView,
   paginated,
+  ResourceCreateBody,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { readSingleUpload } from '../../lib/multipart.ts';
 import { forgetCoursesAfterAdminChanges } from './catalogue-cache.ts';
 import { createCourseAdminService } from './admin-service.ts';
 
 const tags = ['admin-portal: courses'];
 const security = [{ bearer: [] }];
 const refusals = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+// The spec's editing calls under /courses/ keep the tag and refusals they are documented with.
+const courseTags = ['courses'];
+const courseRefusals = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export const courseAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** Running the catalogue: the admin portal's course pages and editing courses, lessons and resources. */
+export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(multipart, { limits: { fileSize: COURSE_IMAGE_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const admin = createCourseAdminService(ctx);
   forgetCoursesAfterAdminChanges(app, ctx);
   const config = { auth: 'admin' as const };
@@ -137,5 +155,121 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     (request) => admin.feature(request.params.id, request.body?.is_featured),
+  );
+
+  // ------------------------------------------------- /courses/: editing courses, lessons, resources
+
+  app.post(
+    '/api/courses/lessons/create/',
+    {
+      config,
+      schema: {
+        tags: courseTags,
+        summary: 'Add a lesson to a course',
+        security,
+        body: LessonCreateBody,
+        response: { 201: LessonView, ...courseRefusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await admin.createLesson(request.body)),
+  );
+
+  app.put(
+    '/api/courses/lessons/:id/update/',
+    {
+      config,
+      schema: {
+        tags: courseTags,
+        summary: 'Edit a lesson',
+        security,
+        params: IdParams,
+        body: LessonUpdateBody,
+        response: { 200: LessonView, ...courseRefusals },
+      },
+    },
+    (request) => admin.updateLesson(request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/courses/:id/lessons/reorder/',
+    {
+      config,
+      schema: {
+        tags: courseTags,
+        summary: 'Put every lesson of a course in the listed order',
+        security,
+        params: IdParams,
+        body: LessonReorderBody,
+        response: { 200: z.array(LessonView), ...courseRefusals },
+      },
+    },
+    (request) => admin.reorderLessons(request.params.id, request.body.lesson_ids),
+  );
+
+  app.post(
+    '/api/courses/resources/create/',
+    {
+      config,
+      schema: {
+        tags: courseTags,
+        summary: 'Attach a downloadable resource (a link) to a lesson',
+        security,
+        body: ResourceCreateBody,
+        response: { 201: LessonResourceView, ...courseRefusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await admin.addResource(request.body)),
+  );
+
+  app.put(
+    '/api/courses/:id/update/',
+    {
+      config,
+      schema: {
+        tags: courseTags,
+        summary: 'Edit a course',
+        security,
+        params: IdParams,
+        body: CourseUpdateBody,
+        response: { 200: CourseSummary, ...courseRefusals },
+      },
+    },
+    (request) => admin.update(request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/courses/:id/update/',
+    {
+      config,
+      schema: {
+        tags: courseTags,
+        summary: `Replace the course image (multipart field "image"). ${COURSE_IMAGE_UPLOAD.rule}`,
+        security,
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: CourseSummary, 413: ErrorBody, ...courseRefusals },
+      },
+    },
+    async (request) =>
+      admin.replaceImage(
+        request.params.id,
+        await readSingleUpload(request, 'image', COURSE_IMAGE_UPLOAD.rule),
+      ),
+  );
+
+  app.delete(
+    '/api/courses/:id/delete/',
+    {
+      config,
+      schema: {
+        tags: courseTags,
+        summary: 'Delete a course (with enrolled students, add ?confirm=true)',
+        security,
+        params: IdParams,
+        querystring: CourseDeleteQuery,
+        response: { 200: DetailBody, ...courseRefusals },
+      },
+    },
+    async (request) => ({ detail: (await admin.delete([request.params.id], request.query.confirm)).detail }),
   );
 };

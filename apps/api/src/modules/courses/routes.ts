@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,13 +5,10 @@ import {
   CertificatesQuery,
   CertificateVerification,
   CertificateView,
-  CourseDeleteQuery,
   CourseDetail,
   CourseListQuery,
   CourseReviewView,
   CourseSummary,
-  CourseUpdateBody,
-  DetailBody,
   EnrollmentsQuery,
   EnrollmentStats,
   EnrollmentView,
@@ -21,24 +17,15 @@ import {
   IdParams,
   LandingCourseCard,
   LessonCompletionResponse,
-  LessonCreateBody,
-  LessonReorderBody,
   LessonResourceView,
-  LessonUpdateBody,
-  LessonView,
   PAGE_SIZES,
   paginated,
   ProgressResponse,
-  ResourceCreateBody,
   ReviewBody,
-  COURSE_IMAGE_UPLOAD,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import { readSingleUpload } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createCertificatesService } from '../certificates/service.ts';
-import { createCourseAdminService } from './admin-service.ts';
-import { forgetCoursesAfterAdminChanges } from './catalogue-cache.ts';
 import { createCoursesService } from './service.ts';
 
 const tags = ['courses'];
@@ -46,11 +33,8 @@ const security = [{ bearer: [] }];
 const refusals = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(multipart, { limits: { fileSize: COURSE_IMAGE_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const courses = createCoursesService(ctx);
-  const admin = createCourseAdminService(ctx);
   const certificates = createCertificatesService(ctx);
-  forgetCoursesAfterAdminChanges(app, ctx);
 
   app.get(
     '/api/courses/',
@@ -340,121 +324,5 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },
-  );
-
-  // Course and lesson management (admins)
-
-  app.post(
-    '/api/courses/lessons/create/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Add a lesson to a course',
-        security,
-        body: LessonCreateBody,
-        response: { 201: LessonView, ...refusals },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await admin.createLesson(request.body)),
-  );
-
-  app.put(
-    '/api/courses/lessons/:id/update/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Edit a lesson',
-        security,
-        params: IdParams,
-        body: LessonUpdateBody,
-        response: { 200: LessonView, ...refusals },
-      },
-    },
-    (request) => admin.updateLesson(request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/courses/:id/lessons/reorder/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Put every lesson of a course in the listed order',
-        security,
-        params: IdParams,
-        body: LessonReorderBody,
-        response: { 200: z.array(LessonView), ...refusals },
-      },
-    },
-    (request) => admin.reorderLessons(request.params.id, request.body.lesson_ids),
-  );
-
-  app.post(
-    '/api/courses/resources/create/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Attach a downloadable resource (a link) to a lesson',
-        security,
-        body: ResourceCreateBody,
-        response: { 201: LessonResourceView, ...refusals },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await admin.addResource(request.body)),
-  );
-
-  app.put(
-    '/api/courses/:id/update/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Edit a course',
-        security,
-        params: IdParams,
-        body: CourseUpdateBody,
-        response: { 200: CourseSummary, ...refusals },
-      },
-    },
-    (request) => admin.update(request.params.id, request.body),
-  );
-
-  app.patch(
-    '/api/courses/:id/update/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: `Replace the course image (multipart field "image"). ${COURSE_IMAGE_UPLOAD.rule}`,
-        security,
-        params: IdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: CourseSummary, 413: ErrorBody, ...refusals },
-      },
-    },
-    async (request) =>
-      admin.replaceImage(
-        request.params.id,
-        await readSingleUpload(request, 'image', COURSE_IMAGE_UPLOAD.rule),
-      ),
-  );
-
-  app.delete(
-    '/api/courses/:id/delete/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete a course (with enrolled students, add ?confirm=true)',
-        security,
-        params: IdParams,
-        querystring: CourseDeleteQuery,
-        response: { 200: DetailBody, ...refusals },
-      },
-    },
-    async (request) => ({ detail: (await admin.delete([request.params.id], request.query.confirm)).detail }),
   );
 };
