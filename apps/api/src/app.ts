@@ -26,7 +26,8 @@ import { contactAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { coursesAdminRoutes } from './modules/courses/admin-routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
-import { examAdminRoutes } from './modules/exams/admin-routes.ts';
+import { examsAdminRoutes } from './modules/exams/admin-routes.ts';
+import { examsCollegeRoutes } from './modules/exams/college-routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { createDemoProvider, createRazorpayProvider } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -144,7 +145,8 @@ export async function buildApp({
   await app.register(coursesAdminRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(examsRoutes, { ctx });
-  await app.register(examAdminRoutes, { ctx });
+  await app.register(examsAdminRoutes, { ctx });
+  await app.register(examsCollegeRoutes, { ctx });
   await app.register(certificatesRoutes, { ctx });
   await app.register(searchAdminRoutes, { ctx });
 

@@ -10,19 +10,15 @@ import {
   AdminExamRow,
   AttachQuestionsBody,
   BankQuestionCreateBody,
-  BulkImportQuestionsBody,
-  BulkImportResult,
-  CollegeExamCreateBody,
   ErrorBody,
-  ExamQuestionCreateBody,
   ExamQuestionParams,
-  ExamStats,
   ExamSummary,
   ExamUpdateBody,
   FileFormatQuery,
   ImportQuery,
   ImportReport,
   paginated,
+  PlatformExamCreateBody,
   QUESTION_IMPORT_MAX_BYTES,
   QuestionBankQuery,
   QuestionUpdateBody,
@@ -36,16 +32,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { readSingleUpload } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { createExamAdminService } from './admin-service.ts';
+import { createExamAuthoringService } from './exam-authoring-service.ts';
+import { createQuestionBankService } from './question-bank-service.ts';
 import { FILE_TYPES, IMPORT_FILE_RULE, type ImportFormat } from './question-import.ts';
-import { examCache } from './exam-cache.ts';
+import { createResultsManagementService } from './results-management-service.ts';
+import { createExamsService } from './service.ts';
 
 const tags = ['admin-portal: exams'];
 const security = [{ bearer: [] }];
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const NoContent = z.null().describe('No content');
 const admin = { auth: 'admin' as const };
-const adminOrCollege = { auth: ['admin', 'college'] as const };
 
 const sendFile = (reply: FastifyReply, format: ImportFormat, file: { file: Buffer; name: string }) =>
   reply
@@ -54,19 +51,15 @@ const sendFile = (reply: FastifyReply, format: ImportFormat, file: { file: Buffe
     .send(file.file);
 
 /**
- * Managing exams and their questions: the admin portal's exam pages and question bank, the
- * spec's exam-management calls under /exams/ and /colleges/admin/, question files and results.
+ * Running exams, for admins only: the admin portal's exam pages, question bank, question files
+ * and results, and the spec's platform-exam calls under /exams/platform/. What colleges call
+ * (admins too) is in college-routes.ts.
  */
-export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createExamAdminService(ctx);
-
-  // Students read exams and their questions from a short-lived cache (exam-cache.ts). Any change
-  // made here drops it before the answer leaves, so the next student request sees the change.
-  const cache = examCache(ctx);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET') cache.invalidate();
-    return payload;
-  });
+export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const exams = createExamsService(ctx);
+  const authoring = createExamAuthoringService(ctx);
+  const questions = createQuestionBankService(ctx);
+  const results = createResultsManagementService(ctx);
   await app.register(multipart, { limits: { fileSize: QUESTION_IMPORT_MAX_BYTES, files: 1, fields: 0 } });
 
   // ------------------------------------------------------------------ admin portal: exams
@@ -84,7 +77,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           response: { 200: paginated(AdminExamRow), 400: ErrorBody },
         },
       },
-      (request) => service.list(kind ? { ...request.query, kind } : request.query),
+      (request) => authoring.list(kind ? { ...request.query, kind } : request.query),
     );
   listRoute(
     '/api/admin-portal/exams/',
@@ -109,7 +102,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminExamDetail, ...refusals },
       },
     },
-    (request) => service.detail(request.params.id),
+    (request) => authoring.detail(request.params.id),
   );
 
   app.put(
@@ -126,7 +119,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminExamDetail, ...refusals },
       },
     },
-    (request) => service.update(request.params.id, request.body),
+    (request) => authoring.update(request.params.id, request.body),
   );
 
   app.delete(
@@ -142,7 +135,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await authoring.remove(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -160,7 +153,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminExamRow, ...refusals },
       },
     },
-    (request) => service.toggleStatus(request.params.id, request.body.is_active),
+    (request) => authoring.toggleStatus(request.params.id, request.body.is_active),
   );
 
   app.post(
@@ -175,7 +168,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminExamRow, ...refusals },
       },
     },
-    (request) => service.releaseResults(request.params.id),
+    (request) => results.releaseResults(request.params.id),
   );
 
   app.get(
@@ -191,7 +184,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: paginated(AdminAttemptRow), ...refusals },
       },
     },
-    (request) => service.attempts(request.params.id, request.query),
+    (request) => results.attempts(request.params.id, request.query),
   );
 
   app.get(
@@ -206,7 +199,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminAttemptDetail, ...refusals },
       },
     },
-    (request) => service.attemptDetail(request.params.id),
+    (request) => results.attemptDetail(request.params.id),
   );
 
   app.put(
@@ -222,7 +215,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminExamDetail, ...refusals },
       },
     },
-    (request) => service.reorder(request.params.id, request.body.question_ids),
+    (request) => questions.reorder(request.params.id, request.body.question_ids),
   );
 
   app.post(
@@ -238,7 +231,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminExamDetail, ...refusals },
       },
     },
-    (request) => service.attach(request.params.id, request.body.question_ids),
+    (request) => questions.attach(request.params.id, request.body.question_ids),
   );
 
   app.delete(
@@ -254,7 +247,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      await service.detach(request.params.id, request.params.qid);
+      await questions.detach(request.params.id, request.params.qid);
       return reply.status(204).send(null);
     },
   );
@@ -275,7 +268,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
-      const report = await service.importFile(request.params.id, bytes, request.query.dry_run);
+      const report = await questions.importFile(request.params.id, bytes, request.query.dry_run);
       return reply.status(report.dry_run ? 200 : 201).send(report);
     },
   );
@@ -297,7 +290,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       sendFile(
         reply,
         request.query.format,
-        await service.exportFile(request.params.id, request.query.format),
+        await questions.exportFile(request.params.id, request.query.format),
       ),
   );
 
@@ -314,7 +307,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) =>
-      sendFile(reply, request.query.format, await service.template(request.query.format)),
+      sendFile(reply, request.query.format, await questions.template(request.query.format)),
   );
 
   // ------------------------------------------------------------------ admin portal: question bank
@@ -331,7 +324,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: paginated(QuestionView), ...refusals },
       },
     },
-    (request) => service.bank(request.query),
+    (request) => questions.bank(request.query),
   );
 
   app.post(
@@ -346,7 +339,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 201: QuestionView, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createBankQuestion(request.body)),
+    async (request, reply) => reply.status(201).send(await questions.createBankQuestion(request.body)),
   );
 
   app.get(
@@ -361,7 +354,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: QuestionView, ...refusals },
       },
     },
-    (request) => service.getQuestion(request.params.id),
+    (request) => questions.getQuestion(request.params.id),
   );
 
   app.put(
@@ -377,7 +370,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: QuestionView, ...refusals },
       },
     },
-    (request) => service.updateQuestion(request.params.id, request.body),
+    (request) => questions.updateQuestion(request.params.id, request.body),
   );
 
   app.delete(
@@ -393,7 +386,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      await service.deleteQuestion(request.params.id);
+      await questions.deleteQuestion(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -411,71 +404,26 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: z.array(AdminAttemptRow), ...refusals },
       },
     },
-    (request) => service.studentResults(requireIdentity(request), request.params.id, request.query.exam),
+    (request) => results.studentResults(requireIdentity(request), request.params.id, request.query.exam),
   );
 
-  // ------------------------------------------------------------------ /exams/: creating and editing
+  // ------------------------------------------------------------------ /exams/platform/
 
   const examTags = ['exams'];
 
   app.post(
-    '/api/exams/create/',
+    '/api/exams/platform/',
     {
-      config: adminOrCollege,
+      config: admin,
       schema: {
         tags: examTags,
-        summary: 'Create a college exam (a college its own; an admin names the college)',
+        summary: 'Create a platform exam (mock test, aptitude assessment) with its questions',
         security,
-        body: CollegeExamCreateBody,
+        body: PlatformExamCreateBody,
         response: { 201: ExamSummary, ...refusals },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createCollegeExam(requireIdentity(request), request.body)),
-  );
-
-  app.post(
-    '/api/exams/questions/create/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags: examTags,
-        summary: 'Add a new question to the end of an exam you manage',
-        security,
-        body: ExamQuestionCreateBody,
-        response: { 201: QuestionView, ...refusals },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.createExamQuestion(requireIdentity(request), request.body)),
-  );
-
-  app.get(
-    '/api/exams/my-college/',
-    {
-      config: { auth: 'college' },
-      schema: {
-        tags: examTags,
-        summary: "The calling college's exams, latest first",
-        security,
-        response: { 200: z.array(ExamSummary), ...refusals },
-      },
-    },
-    (request) => service.listOfCollege(requireIdentity(request)),
-  );
-
-  app.get(
-    '/api/exams/stats/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags: examTags,
-        summary: 'Exam counts (a college: its own exams)',
-        security,
-        response: { 200: ExamStats, ...refusals },
-      },
-    },
-    (request) => service.stats(requireIdentity(request)),
+    async (request, reply) => reply.status(201).send(await exams.createPlatformExam(request.body)),
   );
 
   app.get(
@@ -490,7 +438,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminExamDetail, ...refusals },
       },
     },
-    (request) => service.detail(request.params.id, 'platform'),
+    (request) => authoring.detail(request.params.id, 'platform'),
   );
 
   app.put(
@@ -506,7 +454,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: AdminExamDetail, ...refusals },
       },
     },
-    (request) => service.update(request.params.id, request.body, 'platform'),
+    (request) => authoring.update(request.params.id, request.body, 'platform'),
   );
 
   app.get(
@@ -521,7 +469,7 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: z.array(QuestionView), ...refusals },
       },
     },
-    (request) => service.questionsOf(request.params.id, 'platform'),
+    (request) => questions.questionsOf(request.params.id, 'platform'),
   );
 
   app.put(
@@ -538,8 +486,8 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => {
-      await service.requireExam(request.params.id, 'platform');
-      return service.updateQuestion(request.params.qid, request.body, request.params.id);
+      await questions.requireExam(request.params.id, 'platform');
+      return questions.updateQuestion(request.params.qid, request.body, request.params.id);
     },
   );
 
@@ -556,42 +504,9 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      await service.requireExam(request.params.id, 'platform');
-      await service.detach(request.params.id, request.params.qid);
+      await questions.requireExam(request.params.id, 'platform');
+      await questions.detach(request.params.id, request.params.qid);
       return reply.status(204).send(null);
     },
-  );
-
-  // ------------------------------------------------------------------ /colleges/admin/
-
-  app.post(
-    '/api/colleges/admin/bulk-import-questions/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags: ['colleges'],
-        summary: 'Add many new questions to the end of an exam you manage: all of them or none',
-        security,
-        body: BulkImportQuestionsBody,
-        response: { 201: BulkImportResult, ...refusals },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.bulkImport(requireIdentity(request), request.body)),
-  );
-
-  app.get(
-    '/api/colleges/admin/student-exam-results/:id/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags: ['colleges'],
-        summary: "A student's exam attempts, newest first (a college: its own students, in its exams)",
-        security,
-        params: IdParams,
-        response: { 200: z.array(AdminAttemptRow), ...refusals },
-      },
-    },
-    (request) => service.studentResults(requireIdentity(request), request.params.id),
   );
 };

@@ -12,9 +12,10 @@ export type CachedExam = {
 };
 
 /**
- * Entries live a few seconds and every change made through this process drops them at once
- * (`invalidate`), so a second server sees an edit within `TTL_MS`. Scoring never reads from
- * here: it reads the questions inside its own transaction.
+ * Entries live a few seconds and every change made through this process drops them at once: the
+ * management services that change an exam or its questions call `forget` or `forgetAll` after
+ * their commit. A second server sees an edit within `TTL_MS`. Scoring never reads from here: it
+ * reads the questions inside its own transaction.
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
@@ -63,10 +64,14 @@ export function examCache(ctx: AppContext) {
       return value;
     },
 
-    /** Call after any change to an exam or its questions (or to drop everything). */
-    invalidate(examId?: number) {
-      if (examId === undefined) entries.clear();
-      else entries.delete(examId);
+    /** After a change to the exam or its questions, once it is committed. */
+    forget(examId: number) {
+      entries.delete(examId);
+    },
+
+    /** After a change to a bank question, which any number of exams may use. */
+    forgetAll() {
+      entries.clear();
     },
   };
 }

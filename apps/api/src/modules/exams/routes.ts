@@ -15,7 +15,6 @@ import {
   ExamSummary,
   IdParams,
   paginated,
-  PlatformExamCreateBody,
   SaveAnswerBody,
   SavedAnswer,
 } from '@vidya/contract';
@@ -34,21 +33,6 @@ export const examsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const exams = createExamsService(ctx);
   const attempts = createAttemptsService(ctx, exams);
   const results = createResultsService(ctx);
-
-  app.post(
-    '/api/exams/platform/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Create a platform exam (mock test, aptitude assessment) with its questions',
-        security,
-        body: PlatformExamCreateBody,
-        response: { 201: ExamSummary, ...refusals },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await exams.createPlatformExam(request.body)),
-  );
 
   app.get(
     '/api/exams/platform-student/',

@@ -1,0 +1,375 @@
+import {
+  PAGE_SIZES,
+  type AdminExamDetail,
+  type BankQuestionCreateBody,
+  type BulkImportQuestionsBody,
+  type BulkImportResult,
+  type ExamQuestionCreateBody,
+  type ImportReport,
+  type Paginated,
+  type QuestionInput,
+  type QuestionUpdateBody,
+  type QuestionView,
+} from '@vidya/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import type { AccessIdentity } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import * as adminRepository from './admin-repository.ts';
+import { examCache } from './exam-cache.ts';
+import { createManagedExams, invalid, toQuestionView } from './managed-exams.ts';
+import {
+  importRefusal,
+  readQuestionFile,
+  TEMPLATE_EXAMPLE,
+  toReport,
+  validateRows,
+  writeQuestionFile,
+  type ImportFormat,
+} from './question-import.ts';
+import * as repository from './repository.ts';
+import { createExamsService, toQuestionRow } from './service.ts';
+
+type ExamRow = repository.ExamRow;
+type QuestionRow = adminRepository.QuestionRow;
+type QuestionChanges = z.output<typeof QuestionUpdateBody>;
+type NewQuestion = z.output<typeof QuestionInput>;
+
+export const QUESTIONS_LOCKED =
+  'Students have already taken this exam, so its questions and marks can no longer change. Text and explanations can still be corrected.';
+const QUESTION_IN_TAKEN_EXAM =
+  'Students have already taken an exam that uses this question, so its answer and marks can no longer change. Text and explanations can still be corrected.';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The changes a question edit makes, as columns. */
+const questionColumns = (changes: QuestionChanges) => ({
+  ...(changes.question_text !== undefined && { questionText: changes.question_text }),
+  ...(changes.option_a !== undefined && { optionA: changes.option_a }),
+  ...(changes.option_b !== undefined && { optionB: changes.option_b }),
+  ...(changes.option_c !== undefined && { optionC: changes.option_c }),
+  ...(changes.option_d !== undefined && { optionD: changes.option_d }),
+  ...(changes.correct_answer !== undefined && { correctAnswer: changes.correct_answer }),
+  ...(changes.marks !== undefined && { marks: changes.marks }),
+  ...(changes.explanation !== undefined && { explanation: changes.explanation }),
+});
+
+/** A college exam uses platform questions and its own college's; a platform exam the platform's only. */
+function assertUsableIn(exam: ExamRow, bankQuestions: { id: number; collegeId: number | null }[]) {
+  const foreign = bankQuestions.filter(
+    (question) => question.collegeId !== null && question.collegeId !== exam.collegeId,
+  );
+  if (foreign.length === 0) return;
+  const detail =
+    exam.kind === 'college'
+      ? `A college exam can use platform questions and its own college's only; ${plural(foreign.length, 'question')} (${foreign.map((q) => q.id).join(', ')}) belong to another college.`
+      : `A platform exam can use platform questions only; ${plural(foreign.length, 'question')} (${foreign.map((q) => q.id).join(', ')}) belong to a college.`;
+  throw invalid('question_ids', detail);
+}
+
+/**
+ * Questions: the bank (platform questions and each college's own), an exam's questions and their
+ * order, adding new ones (one, many, or from a file) and the file export. Once anyone has taken
+ * an exam, its set of questions and their answers and marks are fixed.
+ */
+export function createQuestionBankService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const exams = createExamsService(ctx);
+  const managed = createManagedExams(ctx);
+  const cache = examCache(ctx);
+
+  /**
+   * The locked rule, in one place: once anyone has attempted the exam, its set of questions and
+   * their marks and answers are fixed, so every result stays comparable.
+   */
+  async function assertQuestionsEditable(executor: Executor, examId: number) {
+    if (await adminRepository.hasAttempts(executor, examId)) throw new AppError('conflict', QUESTIONS_LOCKED);
+  }
+
+  /** Locks the exam and checks it may still gain or lose questions; for use inside a transaction. */
+  async function lockEditableExam(tx: Executor, examId: number) {
+    const exam = await adminRepository.lockExam(tx, examId);
+    if (!exam) throw notFound('Exam not found.');
+    await assertQuestionsEditable(tx, examId);
+    return exam;
+  }
+
+  /** New questions written to the exam owner's bank and added to the end of the exam, all at once. */
+  async function addNewQuestions(exam: ExamRow, inputs: NewQuestion[]) {
+    const inserted = await db.transaction(async (tx) => {
+      await lockEditableExam(tx, exam.id);
+      const rows = await repository.insertQuestions(
+        tx,
+        inputs.map((input) => toQuestionRow(input, exam.collegeId)),
+      );
+      await adminRepository.appendQuestions(
+        tx,
+        exam.id,
+        rows.map((question) => question.id),
+      );
+      return rows;
+    });
+    cache.forget(exam.id);
+    return inserted;
+  }
+
+  /** Refuses to change the answer or marks of a question some taken exam uses. */
+  async function assertAnswerEditable(question: QuestionRow, changes: QuestionChanges) {
+    const changesScoring =
+      (changes.correct_answer !== undefined && changes.correct_answer !== question.correctAnswer) ||
+      (changes.marks !== undefined && changes.marks !== question.marks);
+    if (!changesScoring) return;
+    const usage = await adminRepository.examsUsingQuestion(db, question.id);
+    if (usage.some((exam) => exam.hasAttempts)) throw new AppError('conflict', QUESTION_IN_TAKEN_EXAM);
+  }
+
+  async function requireQuestion(questionId: number) {
+    const found = await adminRepository.findQuestion(db, questionId);
+    if (!found) throw notFound('Question not found.');
+    return found;
+  }
+
+  async function questionView(questionId: number): Promise<QuestionView> {
+    const { question, usedInExams } = await requireQuestion(questionId);
+    return toQuestionView(question, usedInExams);
+  }
+
+  return {
+    requireExam: managed.requireExam,
+
+    /** Sets the order of every question of the exam at once, as listed. */
+    async reorder(examId: number, questionIds: number[]): Promise<AdminExamDetail> {
+      await managed.requireExam(examId);
+      await db.transaction(async (tx) => {
+        const locked = await adminRepository.lockExam(tx, examId);
+        if (!locked) throw notFound('Exam not found.');
+        const current = new Set(await adminRepository.examQuestionIds(tx, examId));
+        if (
+          questionIds.length !== current.size ||
+          new Set(questionIds).size !== questionIds.length ||
+          !questionIds.every((id) => current.has(id))
+        ) {
+          throw invalid(
+            'question_ids',
+            `List every question of this exam exactly once (it has ${plural(current.size, 'question')}).`,
+          );
+        }
+        await adminRepository.renumberQuestions(tx, examId, questionIds);
+      });
+      cache.forget(examId);
+      return managed.detailOf(await managed.requireExam(examId));
+    },
+
+    /** Adds bank questions to the end of the exam, in the order given. */
+    async attach(examId: number, questionIds: number[]): Promise<AdminExamDetail> {
+      const exam = await managed.requireExam(examId);
+      if (new Set(questionIds).size !== questionIds.length)
+        throw invalid('question_ids', 'Each question can be added once.');
+      const found = await adminRepository.findQuestions(db, questionIds);
+      const missing = questionIds.filter((id) => !found.some((question) => question.id === id));
+      if (missing.length > 0) throw invalid('question_ids', `No question has the id ${missing.join(', ')}.`);
+      assertUsableIn(exam, found);
+      await db.transaction(async (tx) => {
+        await lockEditableExam(tx, examId);
+        const current = new Set(await adminRepository.examQuestionIds(tx, examId));
+        const already = questionIds.filter((id) => current.has(id));
+        if (already.length > 0) {
+          throw new AppError(
+            'conflict',
+            `${already.length === 1 ? 'Question' : 'Questions'} ${already.join(', ')} ${already.length === 1 ? 'is' : 'are'} already in this exam.`,
+          );
+        }
+        await adminRepository.appendQuestions(tx, examId, questionIds);
+      });
+      cache.forget(examId);
+      return managed.detailOf(exam);
+    },
+
+    /** Takes a question out of the exam (it stays in the bank) and closes the gap it leaves. */
+    async detach(examId: number, questionId: number): Promise<void> {
+      await managed.requireExam(examId);
+      await db.transaction(async (tx) => {
+        const exam = await lockEditableExam(tx, examId);
+        if (!(await adminRepository.detachQuestion(tx, examId, questionId)))
+          throw notFound('This question is not part of this exam.');
+        const remaining = await adminRepository.examQuestionIds(tx, examId);
+        if (remaining.length === 0 && exam.isActive) {
+          throw new AppError(
+            'conflict',
+            'This is the last question of an active exam. Deactivate the exam first, or add another question.',
+          );
+        }
+        await adminRepository.renumberQuestions(tx, examId, remaining);
+      });
+      cache.forget(examId);
+    },
+
+    /** Checks a question file; unless it is a dry run, imports every row or (any row invalid) none. */
+    async importFile(examId: number, bytes: Buffer, dryRun: boolean): Promise<ImportReport> {
+      const exam = await managed.requireExam(examId);
+      await assertQuestionsEditable(db, examId);
+      const rows = await readQuestionFile(bytes);
+      const checked = validateRows(rows);
+      if (dryRun) return toReport(rows.length, checked, { dryRun, imported: 0 });
+      if (checked.errors.length > 0) throw importRefusal(rows.length, checked.errors);
+      const inserted = await addNewQuestions(
+        exam,
+        checked.valid.map((entry) => entry.question),
+      );
+      return toReport(rows.length, checked, { dryRun, imported: inserted.length });
+    },
+
+    async exportFile(examId: number, format: ImportFormat) {
+      const exam = await managed.requireExam(examId);
+      const rows = await repository.listExamQuestions(db, examId);
+      const file = await writeQuestionFile(
+        format,
+        rows.map(({ question }) => ({
+          question_text: question.questionText,
+          option_a: question.optionA,
+          option_b: question.optionB,
+          option_c: question.optionC,
+          option_d: question.optionD,
+          correct_answer: question.correctAnswer,
+          marks: question.marks,
+          explanation: question.explanation,
+        })),
+      );
+      return { file, name: `exam-${exam.id}-questions.${format}` };
+    },
+
+    async template(format: ImportFormat) {
+      return {
+        file: await writeQuestionFile(format, [TEMPLATE_EXAMPLE]),
+        name: `questions-template.${format}`,
+      };
+    },
+
+    async bank(query: {
+      page: number;
+      page_size?: number | undefined;
+      search?: string | undefined;
+      exam?: number | undefined;
+      scope: 'all' | 'platform' | 'college';
+      college_id?: number | undefined;
+    }): Promise<Paginated<QuestionView>> {
+      if (query.exam !== undefined) await managed.requireExam(query.exam);
+      const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.adminListLarge };
+      const { rows, total } = await adminRepository.pageOfQuestions(
+        db,
+        { search: query.search, scope: query.scope, collegeId: query.college_id, examId: query.exam },
+        { limit: page.pageSize, offset: pageOffset(page) },
+      );
+      return toPage(
+        rows.map((row) => toQuestionView(row.question, row.usedInExams)),
+        total,
+        page,
+      );
+    },
+
+    async createBankQuestion(input: z.output<typeof BankQuestionCreateBody>): Promise<QuestionView> {
+      const { exam: examId, college, ...fields } = input;
+      if (college !== undefined && !(await adminRepository.collegeExists(db, college)))
+        throw invalid('college', 'That college does not exist.');
+      const exam = examId === undefined ? undefined : await repository.findExam(db, examId);
+      if (examId !== undefined && !exam) throw invalid('exam', 'That exam does not exist.');
+      const collegeId = college ?? exam?.collegeId ?? null;
+      if (exam && collegeId !== null && collegeId !== exam.collegeId) {
+        throw invalid(
+          'college',
+          exam.kind === 'college'
+            ? "A question added to a college exam goes to the platform bank or that college's own bank."
+            : 'A question added to a platform exam goes to the platform bank: leave out college.',
+        );
+      }
+      const row = toQuestionRow(fields, collegeId);
+      const created = await db.transaction(async (tx) => {
+        if (exam) await lockEditableExam(tx, exam.id);
+        const question = await adminRepository.insertQuestion(tx, row);
+        if (exam) await adminRepository.appendQuestions(tx, exam.id, [question.id]);
+        return question;
+      });
+      // A question only in the bank is in no exam anyone is taking.
+      if (exam) cache.forget(exam.id);
+      return questionView(created.id);
+    },
+
+    getQuestion: questionView,
+
+    async updateQuestion(
+      questionId: number,
+      changes: QuestionChanges,
+      examId?: number,
+    ): Promise<QuestionView> {
+      const { question } = await requireQuestion(questionId);
+      if (examId !== undefined && !(await adminRepository.examQuestionIds(db, examId)).includes(questionId))
+        throw notFound('This question is not part of this exam.');
+      await assertAnswerEditable(question, changes);
+      await adminRepository.updateQuestion(db, questionId, questionColumns(changes));
+      cache.forgetAll();
+      return questionView(questionId);
+    },
+
+    /** Deletes a bank question and takes it out of every exam, unless a taken exam uses it. */
+    async deleteQuestion(questionId: number): Promise<void> {
+      await requireQuestion(questionId);
+      await db.transaction(async (tx) => {
+        const usage = await adminRepository.examsUsingQuestion(tx, questionId);
+        if (usage.some((exam) => exam.hasAttempts)) {
+          throw new AppError(
+            'conflict',
+            'Students have already taken an exam that uses this question, so it can no longer be deleted. Its text and explanation can still be corrected.',
+          );
+        }
+        const locked = [];
+        for (const { examId } of usage) locked.push(await adminRepository.lockExam(tx, examId));
+        await adminRepository.deleteQuestion(tx, questionId);
+        for (const exam of locked) {
+          if (!exam) continue;
+          const remaining = await adminRepository.examQuestionIds(tx, exam.id);
+          if (remaining.length === 0 && exam.isActive) {
+            throw new AppError(
+              'conflict',
+              `This is the last question of the active exam "${exam.title}". Deactivate that exam first, or add another question to it.`,
+            );
+          }
+          await adminRepository.renumberQuestions(tx, exam.id, remaining);
+        }
+      });
+      cache.forgetAll();
+    },
+
+    async questionsOf(examId: number, kind?: 'platform'): Promise<QuestionView[]> {
+      await managed.requireExam(examId, kind);
+      const rows = await adminRepository.examQuestionsWithUse(db, examId);
+      return rows.map((row) => toQuestionView(row.question, row.usedInExams));
+    },
+
+    /** A new question at the end of an exam its caller manages, in the exam owner's bank. */
+    async createExamQuestion(
+      caller: AccessIdentity,
+      input: z.output<typeof ExamQuestionCreateBody>,
+    ): Promise<QuestionView> {
+      const { exam: examId, ...fields } = input;
+      const exam = await exams.requireManageableExam(caller, examId);
+      const [created] = await addNewQuestions(exam, [fields]);
+      if (!created) throw new Error('question insert returned no row');
+      return questionView(created.id);
+    },
+
+    /** `POST /colleges/admin/bulk-import-questions/`: every question or none. */
+    async bulkImport(
+      caller: AccessIdentity,
+      input: z.output<typeof BulkImportQuestionsBody>,
+    ): Promise<BulkImportResult> {
+      const exam = await exams.requireManageableExam(caller, input.exam_id);
+      const inserted = await addNewQuestions(exam, input.questions);
+      return {
+        detail: `${plural(inserted.length, 'question')} added to "${exam.title}".`,
+        imported: inserted.length,
+      };
+    },
+  };
+}
