@@ -26,7 +26,6 @@ import {
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { readSingleUpload } from '../../lib/multipart.ts';
-import { forgetCoursesAfterAdminChanges } from './catalogue-cache.ts';
 import { createCourseAdminService } from './admin-service.ts';
 
 const tags = ['admin-portal: courses'];
@@ -40,7 +39,6 @@ const courseRefusals = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: Er
 export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: COURSE_IMAGE_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const admin = createCourseAdminService(ctx);
-  forgetCoursesAfterAdminChanges(app, ctx);
   const config = { auth: 'admin' as const };
 
   app.get(

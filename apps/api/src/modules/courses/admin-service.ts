@@ -15,6 +15,7 @@ import { neutraliseCsvCell } from '../../lib/csv.ts';
 import { toPaise } from '../../lib/money.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { detectImage } from '../../lib/storage.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import * as repository from './repository.ts';
 import { toCourseSummary, toLessonView } from './service.ts';
 
@@ -38,7 +39,6 @@ const orderClash = (order: number) => {
 
 const enrolledPeople = (count: number) => (count === 1 ? '1 student is' : `${count} students are`);
 
-/** Course management for admins: courses, lessons, resources, publishing, featuring, export. */
 /** The admin list's filters, as the list and its export receive them. */
 type CourseFilters = { search?: string; category?: string; is_active?: boolean };
 
@@ -48,8 +48,14 @@ const toRepositoryFilters = ({ search, category, is_active }: CourseFilters) => 
   isActive: is_active,
 });
 
+/**
+ * Course management for admins: courses, lessons, resources, publishing, featuring, export.
+ * Every change made here drops the students' cached catalogue once it is committed
+ * (`forgetCourses`, decision 010), so the next student read sees it.
+ */
 export function createCourseAdminService(ctx: AppContext) {
   const { db } = ctx.database;
+  const catalogue = catalogueCache(ctx);
 
   async function uniqueSlug(title: string, exceptId?: number) {
     const base = slugify(title);
@@ -105,6 +111,7 @@ export function createCourseAdminService(ctx: AppContext) {
         isFeatured: input.is_featured,
         featuredAt: input.is_featured ? ctx.now() : null,
       });
+      catalogue.forgetCourses();
       return summary(id);
     },
 
@@ -129,6 +136,7 @@ export function createCourseAdminService(ctx: AppContext) {
           featuredAt: changes.is_featured ? (course.featuredAt ?? ctx.now()) : null,
         }),
       });
+      catalogue.forgetCourses();
       return summary(courseId);
     },
 
@@ -141,6 +149,7 @@ export function createCourseAdminService(ctx: AppContext) {
         });
       const url = await ctx.storage.save(`courses/${randomUUID()}.${image.extension}`, bytes);
       await repository.updateCourse(db, courseId, { image: url });
+      catalogue.forgetCourses();
       if (course.image) await ctx.storage.removeByUrl(course.image);
       return summary(courseId);
     },
@@ -150,12 +159,14 @@ export function createCourseAdminService(ctx: AppContext) {
       const course = await requireCourse(courseId);
       const next = isFeatured ?? !course.isFeatured;
       await repository.updateCourse(db, courseId, { isFeatured: next, featuredAt: next ? ctx.now() : null });
+      catalogue.forgetCourses();
       return summary(courseId);
     },
 
     async bulkPublish(ids: number[]) {
       const published = await repository.publishCourses(db, ids);
       if (published.length === 0) throw notFound('None of the selected courses exist.');
+      catalogue.forgetCourses();
       return {
         detail: `${published.length} ${published.length === 1 ? 'course' : 'courses'} published.`,
         ids: published,
@@ -178,6 +189,7 @@ export function createCourseAdminService(ctx: AppContext) {
         );
       }
       const deleted = await repository.deleteCourses(db, existing);
+      catalogue.forgetCourses();
       return {
         detail: `${deleted.length} ${deleted.length === 1 ? 'course' : 'courses'} deleted.`,
         ids: deleted,
@@ -238,6 +250,7 @@ export function createCourseAdminService(ctx: AppContext) {
         await repository.refreshCourseCounters(tx, input.course);
         return inserted;
       });
+      catalogue.forgetCourses();
       return toLessonView(lesson, true);
     },
 
@@ -257,6 +270,7 @@ export function createCourseAdminService(ctx: AppContext) {
         ...(changes.order !== undefined && { order: changes.order }),
       });
       if (!updated) throw notFound('Lesson not found.');
+      catalogue.forgetCourses();
       return toLessonView(updated, true);
     },
 
@@ -275,6 +289,7 @@ export function createCourseAdminService(ctx: AppContext) {
         });
       }
       await db.transaction((tx) => repository.reorderLessons(tx, courseId, lessonIds));
+      catalogue.forgetCourses();
       return (await repository.listLessons(db, courseId)).map((lesson) => toLessonView(lesson, true));
     },
 
@@ -287,6 +302,7 @@ export function createCourseAdminService(ctx: AppContext) {
         url: input.url,
       });
       if (!row) throw new Error('insert into lesson_resources returned no row');
+      catalogue.forgetCourses();
       return { id: row.id, lesson: row.lessonId, title: row.title, url: row.url };
     },
   };

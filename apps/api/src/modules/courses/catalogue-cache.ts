@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import * as repository from './repository.ts';
@@ -7,7 +6,7 @@ import * as repository from './repository.ts';
  * The student catalogue's first read, from memory: the active courses (the same for everyone)
  * and, per student, the ids of the courses they are enrolled in. Both live 5 s; every change
  * this process makes drops them at once (`forgetCourses`, `forgetEnrollments`), so a second
- * server sees a change within 5 s (docs/decisions/010-catalogue-from-memory.md).
+ * server sees a change within 5 s (docs/decisions/010-catalogue-and-exams-from-memory.md).
  */
 const TTL_MS = 5_000;
 const STUDENTS_KEPT = 20_000;
@@ -52,7 +51,7 @@ export function catalogueCache(ctx: AppContext) {
       return (await caches.enrolled.fetch(studentId)) ?? new Set();
     },
 
-    /** After any change to a course, its lessons or its reviews. */
+    /** After any change to a course, its lessons or its reviews, once it is committed. */
     forgetCourses() {
       caches.courses.clear();
     },
@@ -62,16 +61,4 @@ export function catalogueCache(ctx: AppContext) {
       caches.enrolled.delete(studentId);
     },
   };
-}
-
-/**
- * Drops the cached courses after every admin change made through this plugin's routes (course,
- * lesson, publish, feature, delete), before the answer leaves.
- */
-export function forgetCoursesAfterAdminChanges(app: FastifyInstance, ctx: AppContext) {
-  const catalogue = catalogueCache(ctx);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.routeOptions.config.auth === 'admin') catalogue.forgetCourses();
-    return payload;
-  });
 }
