@@ -132,6 +132,8 @@ export async function buildApp({
   await app.register(authGuardPlugin, { accessTokens: ctx.accessTokens, sessions: ctx.sessions });
   await app.register(openApiPlugin, { brand: env.BRAND_NAME });
 
+  // Every route plugin is registered here and nowhere else: a module's routes.ts, college-routes.ts
+  // and admin-routes.ts (where a route goes: docs/architecture.md §4).
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(accountsRoutes, { ctx });
@@ -150,6 +152,7 @@ export async function buildApp({
   await app.register(certificatesRoutes, { ctx });
   await app.register(searchAdminRoutes, { ctx });
 
+  // Work the API does by itself (src/jobs): started once the app is ready, awaited on close.
   await app.register(backgroundJobsPlugin, { jobs: [overdueAttemptsJob(ctx)], log: ctx.log });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
