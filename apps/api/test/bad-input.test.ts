@@ -251,3 +251,28 @@ describe('ids beyond what PostgreSQL integer holds', () => {
     }
   });
 });
+
+describe('multipart bodies', () => {
+  const form = (boundary: string) =>
+    [`--${boundary}`, 'Content-Disposition: form-data; name="note"', '', 'hello', `--${boundary}--`, ''].join(
+      '\r\n',
+    );
+
+  it('are refused as "send JSON" by every route that is not an upload, wherever it is declared', async () => {
+    const boundary = 'vidyaBoundary';
+    for (const [url, token] of [
+      ['/api/courses/6/enroll/', tokens.student],
+      ['/api/admin-portal/courses/6/feature/', tokens.admin],
+      ['/api/admin-portal/exams/1/toggle-status/', tokens.admin],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: form(boundary),
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().detail, url).toMatch(/send JSON/);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueCache } from '../src/modules/courses/catalogue-cache.ts';
 import { examCache, type CachedExam } from '../src/modules/exams/exam-cache.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
 
 // Students read exams and the catalogue from short-lived caches (decision 010). The services that
 // change what they hold drop them, so the next student read sees the change: one case for every
@@ -232,6 +232,25 @@ describe('the exam cache after a management change', () => {
       }),
     );
     expect(after?.questions).toHaveLength(3);
+  });
+
+  it('DELETE /api/colleges/delete/ by a college: none of its exams', async () => {
+    const leaving = (await login(app, 'college', DEMO_ACCOUNTS.secondCollege)).access;
+    const created = await expectOk(
+      await call('POST', '/api/exams/create/', leaving, {
+        title: 'Exam of a college that leaves',
+        duration_minutes: 30,
+        exam_date: '2030-03-11',
+        start_time: '10:00',
+        end_time: '11:00',
+        questions: [question('L1')],
+      }),
+    );
+    const examId = created.json<{ id: number }>().id;
+    const { after } = await readAfter(examId, () =>
+      call('DELETE', '/api/colleges/delete/', leaving, { current_password: DEMO_PASSWORD }),
+    );
+    expect(after).toBeUndefined();
   });
 });
 

@@ -1,10 +1,24 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkText } from '@vidya/contract';
 import { AppError } from './app-error.ts';
 
 /**
+ * Upload routes in a scope of their own, where multipart/form-data is accepted with this size
+ * limit (one file, no other fields). Every other route keeps refusing such a body as "send JSON",
+ * wherever its module registers it.
+ */
+export function uploadRoutes(maxBytes: number, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0 } });
+    await app.register(routes);
+  };
+}
+
+/**
  * Reads the single uploaded file of a multipart request, turning the ways it can go wrong into
- * answers a person can act on. Needs @fastify/multipart registered with a fileSize limit.
+ * answers a person can act on. Its route is registered through `uploadRoutes`.
  */
 export async function readSingleUpload(
   request: FastifyRequest,

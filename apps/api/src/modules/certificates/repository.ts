@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { certificates } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -77,7 +78,7 @@ export async function listOfStudent(
   const where = and(
     eq(certificates.studentId, studentId),
     kind ? eq(certificates.kind, kind) : undefined,
-    search ? ilike(certificates.title, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`) : undefined,
+    search ? ilike(certificates.title, containsPattern(search)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

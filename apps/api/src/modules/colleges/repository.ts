@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { colleges, students, users } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 function selectProfiles(db: Executor) {
   return db
@@ -32,7 +33,7 @@ export async function isApprovedCollege(db: Executor, collegeId: number): Promis
 
 /** Approved colleges whose name, city or state contains the text, by name. */
 export async function searchApprovedColleges(db: Executor, text: string, limit: number) {
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(text);
   return db
     .select({
       id: colleges.id,

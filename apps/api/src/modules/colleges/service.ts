@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createAuthService } from '../auth/service.ts';
+import { examCache } from '../exams/exam-cache.ts';
 import * as repository from './repository.ts';
 
 type ProfileChanges = z.output<typeof CollegeProfileUpdate>;
@@ -93,6 +94,8 @@ export function createCollegesService(ctx: AppContext) {
         await repository.releaseStudents(tx, college.id);
         await repository.deleteCollegeUser(tx, userId);
       });
+      // Its exams went with it; none may still be served from the cache.
+      examCache(ctx).forgetAll();
     },
   };
 }

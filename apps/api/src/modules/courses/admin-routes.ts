@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,7 +24,7 @@ import {
   ResourceCreateBody,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import { readSingleUpload } from '../../lib/multipart.ts';
+import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { createCourseAdminService } from './admin-service.ts';
 
 const tags = ['admin-portal: courses'];
@@ -37,7 +36,6 @@ const courseRefusals = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: Er
 
 /** Running the catalogue: the admin portal's course pages and editing courses, lessons and resources. */
 export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(multipart, { limits: { fileSize: COURSE_IMAGE_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const admin = createCourseAdminService(ctx);
   const config = { auth: 'admin' as const };
 
@@ -235,24 +233,28 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     (request) => admin.update(request.params.id, request.body),
   );
 
-  app.patch(
-    '/api/courses/:id/update/',
-    {
-      config,
-      schema: {
-        tags: courseTags,
-        summary: `Replace the course image (multipart field "image"). ${COURSE_IMAGE_UPLOAD.rule}`,
-        security,
-        params: IdParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: CourseSummary, 413: ErrorBody, ...courseRefusals },
-      },
-    },
-    async (request) =>
-      admin.replaceImage(
-        request.params.id,
-        await readSingleUpload(request, 'image', COURSE_IMAGE_UPLOAD.rule),
-      ),
+  await app.register(
+    uploadRoutes(COURSE_IMAGE_UPLOAD.maxBytes, async (scope) => {
+      scope.patch(
+        '/api/courses/:id/update/',
+        {
+          config,
+          schema: {
+            tags: courseTags,
+            summary: `Replace the course image (multipart field "image"). ${COURSE_IMAGE_UPLOAD.rule}`,
+            security,
+            params: IdParams,
+            consumes: ['multipart/form-data'],
+            response: { 200: CourseSummary, 413: ErrorBody, ...courseRefusals },
+          },
+        },
+        async (request) =>
+          admin.replaceImage(
+            request.params.id,
+            await readSingleUpload(request, 'image', COURSE_IMAGE_UPLOAD.rule),
+          ),
+      );
+    }),
   );
 
   app.delete(

@@ -13,6 +13,7 @@ import {
   students,
   users,
 } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseListRow = CourseRow & { rating: number | null; isEnrolled: boolean };
@@ -26,16 +27,14 @@ export type CourseFilter = {
   ids?: number[];
 };
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function whereOf(filter: CourseFilter): SQL | undefined {
   return and(
     filter.isActive === undefined ? undefined : eq(courses.isActive, filter.isActive),
     filter.category ? eq(courses.category, filter.category) : undefined,
     filter.search
       ? or(
-          ilike(courses.title, escapeLike(filter.search)),
-          ilike(courses.description, escapeLike(filter.search)),
+          ilike(courses.title, containsPattern(filter.search)),
+          ilike(courses.description, containsPattern(filter.search)),
         )
       : undefined,
     filter.notEnrolledStudentId === undefined

@@ -11,6 +11,7 @@ import {
   students,
   users,
 } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 // Correlated subqueries name their tables in plain SQL: Drizzle writes a column inside a `sql`
 // select field without its table, which in a subquery silently binds to the inner table.
@@ -18,7 +19,6 @@ import {
 export type QuestionRow = typeof questions.$inferSelect;
 
 /** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const intArray = (ids: number[]) =>
   sql`array[${sql.join(
@@ -38,7 +38,7 @@ export function adminExamWhere(filter: AdminExamFilter): SQL | undefined {
     filter.kind ? eq(exams.kind, filter.kind) : undefined,
     filter.collegeId === undefined ? undefined : eq(exams.collegeId, filter.collegeId),
     filter.isActive === undefined ? undefined : eq(exams.isActive, filter.isActive),
-    filter.search ? ilike(exams.title, likePattern(filter.search)) : undefined,
+    filter.search ? ilike(exams.title, containsPattern(filter.search)) : undefined,
   );
 }
 
@@ -159,8 +159,8 @@ function bankWhere(filter: BankFilter): SQL | undefined {
     filter.collegeId === undefined ? undefined : eq(questions.collegeId, filter.collegeId),
     filter.search
       ? or(
-          ilike(questions.questionText, likePattern(filter.search)),
-          ilike(questions.explanation, likePattern(filter.search)),
+          ilike(questions.questionText, containsPattern(filter.search)),
+          ilike(questions.explanation, containsPattern(filter.search)),
         )
       : undefined,
   );
@@ -302,7 +302,7 @@ export async function pageOfExamAttempts(
   const where = and(
     eq(examAttempts.examId, examId),
     search
-      ? or(ilike(users.fullName, likePattern(search)), ilike(users.email, likePattern(search)))
+      ? or(ilike(users.fullName, containsPattern(search)), ilike(users.email, containsPattern(search)))
       : undefined,
   );
   const rows = await selectAttemptRows(db)

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -30,7 +29,7 @@ import {
 } from '@vidya/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { readSingleUpload } from '../../lib/multipart.ts';
+import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createExamAuthoringService } from './exam-authoring-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
@@ -60,7 +59,6 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const authoring = createExamAuthoringService(ctx);
   const questions = createQuestionBankService(ctx);
   const results = createResultsManagementService(ctx);
-  await app.register(multipart, { limits: { fileSize: QUESTION_IMPORT_MAX_BYTES, files: 1, fields: 0 } });
 
   // ------------------------------------------------------------------ admin portal: exams
 
@@ -252,25 +250,29 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.post(
-    '/api/admin-portal/exams/:id/questions/import/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: `Import questions from a file (multipart field "file"); nothing is imported if any row is invalid. ${IMPORT_FILE_RULE}`,
-        security,
-        params: IdParams,
-        querystring: ImportQuery,
-        consumes: ['multipart/form-data'],
-        response: { 200: ImportReport, 201: ImportReport, ...refusals, 413: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
-      const report = await questions.importFile(request.params.id, bytes, request.query.dry_run);
-      return reply.status(report.dry_run ? 200 : 201).send(report);
-    },
+  await app.register(
+    uploadRoutes(QUESTION_IMPORT_MAX_BYTES, async (scope) => {
+      scope.post(
+        '/api/admin-portal/exams/:id/questions/import/',
+        {
+          config: admin,
+          schema: {
+            tags,
+            summary: `Import questions from a file (multipart field "file"); nothing is imported if any row is invalid. ${IMPORT_FILE_RULE}`,
+            security,
+            params: IdParams,
+            querystring: ImportQuery,
+            consumes: ['multipart/form-data'],
+            response: { 200: ImportReport, 201: ImportReport, ...refusals, 413: ErrorBody },
+          },
+        },
+        async (request, reply) => {
+          const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
+          const report = await questions.importFile(request.params.id, bytes, request.query.dry_run);
+          return reply.status(report.dry_run ? 200 : 201).send(report);
+        },
+      );
+    }),
   );
 
   app.get(

@@ -1,13 +1,13 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { colleges, courses, exams, students, users } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 /** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Up to `limit` of each kind of record whose name, email or title contains `text`. */
 export async function searchEverything(db: Executor, text: string, limit: number) {
-  const pattern = likePattern(text);
+  const pattern = containsPattern(text);
   const [studentRows, collegeRows, courseRows, examRows] = await Promise.all([
     db
       .select({ id: students.id, name: users.fullName, email: users.email })

@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, PROFILE_PHOTO_UPLOAD, StudentProfile, StudentProfileUpdate } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import { readSingleUpload } from '../../lib/multipart.ts';
+import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createStudentsService } from './service.ts';
 
@@ -10,7 +9,6 @@ const tags = ['students'];
 const security = [{ bearer: [] }];
 
 export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(multipart, { limits: { fileSize: PROFILE_PHOTO_UPLOAD.maxBytes, files: 1, fields: 0 } });
   const students = createStudentsService(ctx);
 
   app.get(
@@ -42,23 +40,27 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     (request) => students.updateOwnProfile(requireIdentity(request).userId, request.body),
   );
 
-  app.post(
-    '/api/students/profile/photo/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: `Upload a profile photo (multipart field "photo"). ${PROFILE_PHOTO_UPLOAD.rule}`,
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: StudentProfile, 400: ErrorBody, 413: ErrorBody },
-      },
-    },
-    async (request) =>
-      students.replacePhoto(
-        requireIdentity(request).userId,
-        await readSingleUpload(request, 'photo', PROFILE_PHOTO_UPLOAD.rule),
-      ),
+  await app.register(
+    uploadRoutes(PROFILE_PHOTO_UPLOAD.maxBytes, async (scope) => {
+      scope.post(
+        '/api/students/profile/photo/',
+        {
+          config: { auth: 'student' },
+          schema: {
+            tags,
+            summary: `Upload a profile photo (multipart field "photo"). ${PROFILE_PHOTO_UPLOAD.rule}`,
+            security,
+            consumes: ['multipart/form-data'],
+            response: { 200: StudentProfile, 400: ErrorBody, 413: ErrorBody },
+          },
+        },
+        async (request) =>
+          students.replacePhoto(
+            requireIdentity(request).userId,
+            await readSingleUpload(request, 'photo', PROFILE_PHOTO_UPLOAD.rule),
+          ),
+      );
+    }),
   );
 
   app.delete(
