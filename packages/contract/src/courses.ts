@@ -299,8 +299,13 @@ export type EnrollResponse = z.infer<typeof EnrollResponse>;
 
 export const FeatureBody = z.strictObject({ is_featured: z.boolean().optional() });
 
-/** The admin course list's filters (spec §3); the export takes the same ones. */
+/** How the admin course list can be sorted: a field, `-` in front for descending. */
+export const COURSE_ORDERINGS = ['title', '-title', 'price', '-price', 'created_at', '-created_at'] as const;
+export type CourseOrdering = (typeof COURSE_ORDERINGS)[number];
+
+/** The admin course list's filters (spec §3) and order; the export takes the same ones. */
 export const AdminCourseFilterQuery = z.object({
+  ordering: z.enum(COURSE_ORDERINGS).optional(),
   search: z.string().trim().max(100).optional(),
   category: z.string().trim().max(60).optional(),
   is_active: z

@@ -7,7 +7,13 @@ import type {
   LessonUpdateBody,
   Paginated,
 } from '@vidya/contract';
-import { COURSE_IMAGE_UPLOAD, PAGE_SIZES, type CourseSummary, type LessonView } from '@vidya/contract';
+import {
+  COURSE_IMAGE_UPLOAD,
+  PAGE_SIZES,
+  type CourseOrdering,
+  type CourseSummary,
+  type LessonView,
+} from '@vidya/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -40,7 +46,7 @@ const orderClash = (order: number) => {
 const enrolledPeople = (count: number) => (count === 1 ? '1 student is' : `${count} students are`);
 
 /** The admin list's filters, as the list and its export receive them. */
-type CourseFilters = { search?: string; category?: string; is_active?: boolean };
+type CourseFilters = { search?: string; category?: string; is_active?: boolean; ordering?: CourseOrdering };
 
 const toRepositoryFilters = ({ search, category, is_active }: CourseFilters) => ({
   search,
@@ -91,7 +97,7 @@ export function createCourseAdminService(ctx: AppContext) {
       const { rows, total } = await repository.listCourses(
         db,
         toRepositoryFilters(query),
-        { limit: page.pageSize, offset: pageOffset(page) },
+        { limit: page.pageSize, offset: pageOffset(page), ordering: query.ordering },
         null,
       );
       return toPage(rows.map(toCourseSummary), total, page);
@@ -200,7 +206,7 @@ export function createCourseAdminService(ctx: AppContext) {
       const { rows } = await repository.listCourses(
         db,
         toRepositoryFilters(filters),
-        { limit: 100_000, offset: 0 },
+        { limit: 100_000, offset: 0, ordering: filters.ordering },
         null,
       );
       const header = [

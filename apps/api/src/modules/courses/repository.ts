@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { CourseOrdering } from '@vidya/contract';
 
 // Correlated subqueries name their tables in plain SQL: Drizzle writes a column inside a `sql`
 // select field without its table, which in a subquery silently binds to the inner table.
@@ -65,16 +66,27 @@ const toListRow = ({ course, isEnrolled }: SelectedCourse): CourseListRow => ({
   isEnrolled: Boolean(isEnrolled),
 });
 
+const ORDER_COLUMNS = { title: courses.title, price: courses.pricePaise, created_at: courses.createdAt };
+
+/** Newest first unless asked otherwise; ties in the same order by id, so pages never overlap. */
+function orderOf(ordering: CourseOrdering | undefined) {
+  if (ordering === undefined) return [desc(courses.createdAt), desc(courses.id)];
+  const isDescending = ordering.startsWith('-');
+  const direction = isDescending ? desc : asc;
+  const field = (isDescending ? ordering.slice(1) : ordering) as keyof typeof ORDER_COLUMNS;
+  return [direction(ORDER_COLUMNS[field]), direction(courses.id)];
+}
+
 export async function listCourses(
   db: Executor,
   filter: CourseFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; ordering?: CourseOrdering },
   studentId: number | null,
 ): Promise<{ rows: CourseListRow[]; total: number }> {
   const where = whereOf(filter);
   const rows = await selectCourses(db, studentId)
     .where(where)
-    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .orderBy(...orderOf(page.ordering))
     .limit(page.limit)
     .offset(page.offset);
   if (rows[0]) return { rows: rows.map(toListRow), total: Number(rows[0].total) };

@@ -23,6 +23,8 @@ export type AdminCourseFilters = {
   /** '' for every course, 'true' published only, 'false' drafts only. */
   isActive: '' | 'true' | 'false';
   category: string;
+  /** The server's `ordering` (e.g. `-price`), '' for newest first. */
+  ordering: string;
 };
 
 type CourseId = { courseId: number };
@@ -33,13 +35,14 @@ const COURSE_LISTS = ['Catalogue', 'Enrollments', 'Certificates'] as const;
 export const adminCoursesApi = courseDataApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminCourses: build.query<Paginated<CourseSummary>, AdminCourseFilters>({
-      query: ({ page, search, isActive, category }) =>
+      query: ({ page, search, isActive, category, ordering }) =>
         `/admin-portal/courses/${toQueryString({
           page,
           page_size: PAGE_SIZES.adminListLarge,
           search: search.trim(),
           is_active: isActive,
           category,
+          ordering,
         })}`,
       providesTags: ['Catalogue'],
     }),
@@ -106,9 +109,9 @@ export const adminCoursesApi = courseDataApi.injectEndpoints({
     /** The CSV goes straight to the browser as a download; it is never kept in the store. */
     /** Exports the courses the list's filters pick. */
     exportCourses: build.mutation<null, Omit<AdminCourseFilters, 'page'>>({
-      async queryFn({ search, isActive, category }, _api, _extraOptions, baseQuery) {
+      async queryFn({ search, isActive, category, ordering }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({
-          url: `/admin-portal/courses/export/${toQueryString({ search: search.trim(), is_active: isActive, category })}`,
+          url: `/admin-portal/courses/export/${toQueryString({ search: search.trim(), is_active: isActive, category, ordering })}`,
           responseHandler: readFileResponse,
         });
         if (result.error !== undefined) return { error: result.error };

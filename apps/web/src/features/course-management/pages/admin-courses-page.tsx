@@ -13,7 +13,7 @@ import { getEditCourseHref } from '../admin-course-paths';
 import { useGetAdminCoursesQuery } from '../api';
 import { CourseStatusBadge } from '../course-status';
 
-const ALL = { page: 1, search: '', category: '' } as const;
+const ALL = { page: 1, search: '', category: '', ordering: '' } as const;
 const RECENT_SHOWN = 5;
 
 const SHORTCUTS = [

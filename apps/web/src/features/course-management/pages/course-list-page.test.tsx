@@ -55,6 +55,36 @@ describe('the admin course list', () => {
     });
   });
 
+  it('sorts by a column header, and exports what is filtered, in that order', async () => {
+    const { callsTo } = stubCourseList({
+      'GET /api/admin-portal/courses/export/': () => ({
+        body: 'id,title\n3,Quantitative Aptitude\n',
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="courses.csv"' },
+      }),
+    });
+    const { user } = openCourseList();
+    await screen.findByRole('table');
+    const priceHeader = screen.getByRole('columnheader', { name: 'Price' });
+    expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(within(priceHeader).getByRole('button', { name: 'Price' }));
+    await user.click(within(priceHeader).getByRole('button', { name: 'Price' }));
+    await waitFor(() =>
+      expect(
+        new URL(callsTo('GET /api/admin-portal/courses/').at(-1)!.url).searchParams.get('ordering'),
+      ).toBe('-price'),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Aptitude');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(callsTo('GET /api/admin-portal/courses/export/')).toHaveLength(1));
+    const exported = new URL(callsTo('GET /api/admin-portal/courses/export/')[0]!.url).searchParams;
+    expect(exported.get('category')).toBe('Aptitude');
+    expect(exported.get('ordering')).toBe('-price');
+    expect(exported.get('page')).toBeNull();
+  });
+
   it('publishes the selected courses together and clears the selection', async () => {
     const { callsTo } = stubCourseList({
       'POST /api/admin-portal/courses/bulk-publish/': () => ({

@@ -68,6 +68,7 @@ export function CourseListPage() {
     search: list.search,
     isActive: readStatusFilter(list.filter('is_active')),
     category: list.filter('category'),
+    ordering: list.ordering,
   };
   const query = useGetAdminCoursesQuery(filters);
   const selection = useRowSelection();
@@ -83,6 +84,7 @@ export function CourseListPage() {
     {
       id: 'title',
       header: 'Course',
+      sortField: 'title',
       cell: (course) => (
         <div className="min-w-48">
           <Link
@@ -98,6 +100,7 @@ export function CourseListPage() {
     {
       id: 'price',
       header: 'Price',
+      sortField: 'price',
       cell: (course) =>
         course.is_free ? (
           'Free'
@@ -248,6 +251,7 @@ export function CourseListPage() {
         countLabel={(count) => `${count} courses in all`}
         pagesLabel="Course list pages"
         onPageChange={list.setPage}
+        ordering={{ value: list.ordering, onChange: list.setOrdering }}
         selection={{
           state: selection.state,
           onChange: selection.onChange,
