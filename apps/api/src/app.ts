@@ -85,8 +85,10 @@ export async function buildApp({
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
+  // ioredis reconnects by itself; without a listener it would print each failure to stderr.
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection failed'));
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.dataDir);
-  const broadcast = createBroadcast(redis);
+  const broadcast = createBroadcast(redis, app.log);
   const ctx: AppContext = {
     env,
     database,

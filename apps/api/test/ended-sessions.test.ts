@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { students, users } from '../src/db/schema.ts';
+import { upsertAdmin } from '../src/modules/accounts/service.ts';
+import { createAuthService } from '../src/modules/auth/service.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, lastCodeSentTo, login } from './helper.ts';
 
 // CI sets it (the Redis every machine here runs); without it the two-process test cannot run.
@@ -157,6 +159,81 @@ describe('a closed account is locked out at once', () => {
       headers: bearer(college.access),
     });
     expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe('a sign-in that a reset overtakes', () => {
+  it('is refused when the sessions ended while its password was being checked', async () => {
+    const student = await newStudent('overtaken');
+    const auth = createAuthService(app.context);
+    const account = {
+      id: student.userId,
+      email: student.email,
+      role: 'student' as const,
+      fullName: 'Ravi Iyer',
+    };
+    // The version the password was checked under, then a reset lands before the session starts.
+    await auth.endAllSessions(student.userId, async () => undefined);
+    await expect(auth.startSession(account, 0)).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(auth.startSession(account, 1)).resolves.toHaveProperty('access');
+  });
+});
+
+describe('a password reset from the command line', () => {
+  it('ends the admin’s sessions: the refresh cookie stops working and old tokens are refused', async () => {
+    const admin = await login(app, 'admin', DEMO_ACCOUNTS.admin);
+    await upsertAdmin(database.db, {
+      email: DEMO_ACCOUNTS.admin,
+      password: NEW_PASSWORD,
+      fullName: 'Asha Menon',
+    });
+    expect((await refreshWith(admin.refresh)).statusCode).toBe(401);
+    // What a process that has not seen the admin yet (or whose 60 s of trust ran out) answers.
+    const fresh = await buildApp({
+      env: { ...env, REDIS_URL: undefined },
+      database,
+      serveWeb: false,
+      logger: false,
+    });
+    try {
+      const refused = await fresh.inject({
+        method: 'GET',
+        url: '/api/admin-portal/exams/',
+        headers: bearer(admin.access),
+      });
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('a process that missed the news', () => {
+  it('trusts a newer token at once, and from then on refuses the older ones', async () => {
+    // No Redis between them: this second process never hears that the sessions ended.
+    const unaware = await buildApp({
+      env: { ...env, REDIS_URL: undefined },
+      database,
+      serveWeb: false,
+      logger: false,
+    });
+    await unaware.ready();
+    try {
+      const student = await newStudent('unaware');
+      expect((await readEnrollments(unaware, student.access)).statusCode).toBe(200);
+      const changed = await app.inject({
+        method: 'POST',
+        url: '/api/students/change-password/',
+        payload: { current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD },
+        headers: bearer(student.access),
+      });
+      const fresh = changed.json<{ access: string }>().access;
+
+      expect((await readEnrollments(unaware, fresh)).statusCode).toBe(200);
+      expect((await readEnrollments(unaware, student.access)).statusCode).toBe(401);
+    } finally {
+      await unaware.close();
+    }
   });
 });
 

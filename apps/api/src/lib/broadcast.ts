@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
@@ -22,7 +23,7 @@ const CHANNEL = 'vidya:broadcast';
 
 type Envelope = { from: string; topic: string; message: string };
 
-export function createBroadcast(redis: Redis | null): Broadcast {
+export function createBroadcast(redis: Redis | null, log: FastifyBaseLogger): Broadcast {
   const handlers = new Map<string, ((message: string) => void)[]>();
   const resyncHandlers: (() => void)[] = [];
   const deliver = (topic: string, message: string) => {
@@ -30,27 +31,42 @@ export function createBroadcast(redis: Redis | null): Broadcast {
   };
 
   const processId = randomUUID();
-  const subscriber = redis?.duplicate() ?? null;
+  // Its own connection (a subscribed one can do nothing else), which waits for Redis as long as
+  // it takes instead of failing its commands, and subscribes again itself on every connect: a
+  // process that started while Redis was down must still hear the others once it is up.
+  const subscriber = redis?.duplicate({ maxRetriesPerRequest: null, autoResubscribe: false }) ?? null;
   if (subscriber) {
     let hasConnectedBefore = false;
+    subscriber.on('error', (error: unknown) =>
+      log.warn({ err: error }, 'Redis subscriber connection failed'),
+    );
     subscriber.on('ready', () => {
-      if (hasConnectedBefore) for (const handler of resyncHandlers) handler();
-      hasConnectedBefore = true;
+      subscriber.subscribe(CHANNEL).then(
+        () => {
+          // Whatever was said while this process was not listening is lost: start afresh.
+          if (hasConnectedBefore) for (const handler of resyncHandlers) handler();
+          hasConnectedBefore = true;
+        },
+        (error: unknown) => log.warn({ err: error }, 'Redis subscribe failed'),
+      );
     });
     subscriber.on('message', (_channel: string, raw: string) => {
       const envelope = parseEnvelope(raw);
       if (envelope && envelope.from !== processId) deliver(envelope.topic, envelope.message);
     });
-    // ioredis re-subscribes by itself after a reconnect.
-    void subscriber.subscribe(CHANNEL).catch(() => undefined);
   }
 
   return {
     publish: async (topic, message) => {
       deliver(topic, message);
-      if (redis) {
-        const envelope: Envelope = { from: processId, topic, message };
+      if (!redis) return;
+      const envelope: Envelope = { from: processId, topic, message };
+      try {
         await redis.publish(CHANNEL, JSON.stringify(envelope));
+      } catch (error) {
+        // The change is made and this process knows; the others forget within their trust
+        // period (decision 015). A person's action must not fail on the news not going out.
+        log.warn({ err: error, topic }, 'Redis publish failed; other processes will catch up on their own');
       }
     },
     subscribe: (topic, onMessage) => {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { noticeMail } from '../../mail/templates.ts';
+import * as authRepository from '../auth/repository.ts';
 import { createAuthService, type IssuedSession } from '../auth/service.ts';
 import { createCodeService } from './codes.ts';
 import * as colleges from '../colleges/repository.ts';
@@ -292,6 +293,9 @@ export async function upsertAdmin(
     }
     if (existing) {
       await repository.updateUserPassword(tx, existing.id, passwordHash);
+      // A reset from the command line signs the admin out everywhere, as one in the app does;
+      // running API processes learn it when they next look the admin up (decision 015).
+      await authRepository.endAllSessions(tx, existing.id, new Date());
       return { userId: existing.id, created: false };
     }
     const userId = await repository.insertUser(tx, {

@@ -12,6 +12,7 @@ export async function findLoginAccount(db: Executor, email: string) {
       role: users.role,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
+      sessionVersion: users.sessionVersion,
       emailVerifiedAt: users.emailVerifiedAt,
       isSuspended: students.isSuspended,
       isCollegeApproved: colleges.isApprovedByAdmin,
@@ -117,6 +118,8 @@ export type LoginAccount = NonNullable<Awaited<ReturnType<typeof findLoginAccoun
  * user (`pid`) and the session version it is issued under (`ver`).
  */
 export async function findTokenClaims(db: Executor, userId: number) {
+  // The user's row stays locked until the caller's transaction ends: ending every session of
+  // the user (which raises the version) waits for a session being started, or it for that.
   const [row] = await db
     .select({
       sessionVersion: users.sessionVersion,
@@ -127,6 +130,7 @@ export async function findTokenClaims(db: Executor, userId: number) {
     .leftJoin(students, eq(students.userId, users.id))
     .leftJoin(colleges, eq(colleges.userId, users.id))
     .where(eq(users.id, userId))
-    .limit(1);
+    .limit(1)
+    .for('share', { of: users });
   return { profileId: row?.studentId ?? row?.collegeId ?? null, sessionVersion: row?.sessionVersion ?? 0 };
 }

@@ -30,9 +30,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function createAuthService(ctx: AppContext) {
   const { db } = ctx.database;
 
-  async function issueRefreshToken(userId: number, familyId: string): Promise<string> {
+  async function issueRefreshToken(tx: Transaction, userId: number, familyId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await repository.insertRefreshToken(db, {
+    await repository.insertRefreshToken(tx, {
       userId,
       familyId,
       tokenHash: hashToken(token),
@@ -78,17 +78,24 @@ export function createAuthService(ctx: AppContext) {
       }
 
       await ctx.attempts.reset(accountKey);
-      return this.startSession(account);
+      return this.startSession(account, account.sessionVersion);
     },
 
-    /** A new signed-in session on this device: after sign-in, email verification, password change. */
-    async startSession(account: SessionAccount): Promise<IssuedSession> {
-      await repository.recordLogin(db, account.id, ctx.now());
-      const claims = await repository.findTokenClaims(db, account.id);
-      const [access, refreshToken] = await Promise.all([
-        ctx.accessTokens.sign({ userId: account.id, role: account.role, ...claims }),
-        issueRefreshToken(account.id, randomUUID()),
-      ]);
+    /**
+     * A new signed-in session on this device: after sign-in, email verification, password change.
+     * `checkedVersion` is the session version the sign-in checked the password under: if every
+     * session ended since (a password reset in between), this one is refused too.
+     */
+    async startSession(account: SessionAccount, checkedVersion?: number): Promise<IssuedSession> {
+      const { claims, refreshToken } = await db.transaction(async (tx) => {
+        const claims = await repository.findTokenClaims(tx, account.id);
+        if (checkedVersion !== undefined && claims.sessionVersion !== checkedVersion) {
+          throw new AppError('invalid_credentials', LOGIN_SERVER_ERRORS.invalidCredentials);
+        }
+        await repository.recordLogin(tx, account.id, ctx.now());
+        return { claims, refreshToken: await issueRefreshToken(tx, account.id, randomUUID()) };
+      });
+      const access = await ctx.accessTokens.sign({ userId: account.id, role: account.role, ...claims });
       return {
         access,
         refreshToken,
@@ -104,21 +111,23 @@ export function createAuthService(ctx: AppContext) {
       if (!stored || stored.revokedAt || stored.expiresAt <= now) {
         throw new AppError('token_invalid', 'Token is invalid or expired.');
       }
-      if (stored.rotatedAt || !(await repository.markRotated(db, stored.id, now))) {
+      // One transaction holding the user's row (findTokenClaims locks it): a refresh either
+      // finishes before every session of the user ends, and is ended with them, or starts after
+      // and finds its token revoked. It never outlives a sign-out everywhere.
+      const outcome = await db.transaction(async (tx) => {
+        const claims = await repository.findTokenClaims(tx, stored.userId);
+        if (stored.rotatedAt || !(await repository.markRotated(tx, stored.id, now))) return null;
+        const user = await repository.findSessionUser(tx, stored.userId);
+        if (!user || !user.isActive || user.isSuspended) return null;
+        return { user, claims, refreshToken: await issueRefreshToken(tx, user.id, stored.familyId) };
+      });
+      if (outcome === null) {
+        // Presented twice (reuse), revoked meanwhile, or the account closed: the family ends.
         await repository.revokeFamily(db, stored.familyId, now);
         throw new AppError('token_invalid', 'Token is invalid or expired.');
       }
-
-      const user = await repository.findSessionUser(db, stored.userId);
-      if (!user || !user.isActive || user.isSuspended) {
-        await repository.revokeFamily(db, stored.familyId, now);
-        throw new AppError('token_invalid', 'Token is invalid or expired.');
-      }
-      const claims = await repository.findTokenClaims(db, user.id);
-      const [access, refreshToken] = await Promise.all([
-        ctx.accessTokens.sign({ userId: user.id, role: user.role, ...claims }),
-        issueRefreshToken(user.id, stored.familyId),
-      ]);
+      const { user, claims, refreshToken } = outcome;
+      const access = await ctx.accessTokens.sign({ userId: user.id, role: user.role, ...claims });
       return {
         access,
         refreshToken,

@@ -61,7 +61,11 @@ export function createSessionValidity(database: DatabaseConnection, broadcast: B
 
   return {
     ensureCurrent: async (identity) => {
-      const standing = standings.get(identity.userId) ?? (await lookUp(identity.userId));
+      let standing = standings.get(identity.userId);
+      // A token newer than what this process remembers means it missed an announcement.
+      if (standing === undefined || standing.sessionVersion < identity.sessionVersion) {
+        standing = await lookUp(identity.userId);
+      }
       if (!standing || !standing.isOpen || standing.sessionVersion !== identity.sessionVersion) {
         throw new AppError('token_invalid', SESSION_ENDED_DETAIL);
       }
