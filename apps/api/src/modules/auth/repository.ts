@@ -104,7 +104,7 @@ export async function revokeFamily(db: Executor, familyId: string, at: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: Executor, userId: number, at: Date) {
+async function revokeAllForUser(db: Executor, userId: number, at: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })

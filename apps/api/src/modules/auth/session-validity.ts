@@ -6,7 +6,7 @@ import { batchPerTick } from '../../lib/batch-per-tick.ts';
 import type { Broadcast } from '../../lib/broadcast.ts';
 import * as repository from './repository.ts';
 
-export const SESSION_ENDED_DETAIL = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED_DETAIL = 'Your session has ended. Please sign in again.';
 
 const TOPIC = 'sessions-ended';
 const CACHE_SIZE = 100_000;

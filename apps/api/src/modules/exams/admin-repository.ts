@@ -18,8 +18,6 @@ import { containsPattern } from '../../db/like-pattern.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
-/** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
-
 const intArray = (ids: number[]) =>
   sql`array[${sql.join(
     ids.map((id) => sql`${id}`),

@@ -487,10 +487,11 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: QuestionView, ...refusals },
       },
     },
-    async (request) => {
-      await questions.requireExam(request.params.id, 'platform');
-      return questions.updateQuestion(request.params.qid, request.body, request.params.id);
-    },
+    (request) =>
+      questions.updateQuestion(request.params.qid, request.body, {
+        examId: request.params.id,
+        kind: 'platform',
+      }),
   );
 
   app.delete(
@@ -506,8 +507,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      await questions.requireExam(request.params.id, 'platform');
-      await questions.detach(request.params.id, request.params.qid);
+      await questions.detach(request.params.id, request.params.qid, 'platform');
       return reply.status(204).send(null);
     },
   );

@@ -37,7 +37,7 @@ type QuestionRow = adminRepository.QuestionRow;
 type QuestionChanges = z.output<typeof QuestionUpdateBody>;
 type NewQuestion = z.output<typeof QuestionInput>;
 
-export const QUESTIONS_LOCKED =
+const QUESTIONS_LOCKED =
   'Students have already taken this exam, so its questions and marks can no longer change. Text and explanations can still be corrected.';
 const QUESTION_IN_TAKEN_EXAM =
   'Students have already taken an exam that uses this question, so its answer and marks can no longer change. Text and explanations can still be corrected.';
@@ -137,8 +137,6 @@ export function createQuestionBankService(ctx: AppContext) {
   }
 
   return {
-    requireExam: managed.requireExam,
-
     /** Sets the order of every question of the exam at once, as listed. */
     async reorder(examId: number, questionIds: number[]): Promise<AdminExamDetail> {
       await managed.requireExam(examId);
@@ -187,9 +185,12 @@ export function createQuestionBankService(ctx: AppContext) {
       return managed.detailOf(exam);
     },
 
-    /** Takes a question out of the exam (it stays in the bank) and closes the gap it leaves. */
-    async detach(examId: number, questionId: number): Promise<void> {
-      await managed.requireExam(examId);
+    /**
+     * Takes a question out of the exam (it stays in the bank) and closes the gap it leaves.
+     * `kind: 'platform'` for the spec's platform-exam paths, where a college exam is not found.
+     */
+    async detach(examId: number, questionId: number, kind?: 'platform'): Promise<void> {
+      await managed.requireExam(examId, kind);
       await db.transaction(async (tx) => {
         const exam = await lockEditableExam(tx, examId);
         if (!(await adminRepository.detachQuestion(tx, examId, questionId)))
@@ -298,13 +299,18 @@ export function createQuestionBankService(ctx: AppContext) {
 
     getQuestion: questionView,
 
+    /** Edits a bank question; through an exam's path (`inExam`), only one of that exam's. */
     async updateQuestion(
       questionId: number,
       changes: QuestionChanges,
-      examId?: number,
+      inExam?: { examId: number; kind?: 'platform' },
     ): Promise<QuestionView> {
+      if (inExam !== undefined) await managed.requireExam(inExam.examId, inExam.kind);
       const { question } = await requireQuestion(questionId);
-      if (examId !== undefined && !(await adminRepository.examQuestionIds(db, examId)).includes(questionId))
+      if (
+        inExam !== undefined &&
+        !(await adminRepository.examQuestionIds(db, inExam.examId)).includes(questionId)
+      )
         throw notFound('This question is not part of this exam.');
       await assertAnswerEditable(question, changes);
       await adminRepository.updateQuestion(db, questionId, questionColumns(changes));

@@ -36,17 +36,22 @@ export function BulkActionBar({
   noneSelected: string;
   actions: BulkAction[];
 }) {
-  const [running, setRunning] = useState<BulkAction | null>(null);
-  const [confirming, setConfirming] = useState<BulkAction | null>(null);
+  // By label: the page builds its actions anew on every render.
+  const [runningLabel, setRunningLabel] = useState<string | null>(null);
+  const [confirmingLabel, setConfirmingLabel] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const confirming = actions.find((action) => action.label === confirmingLabel);
 
   const run = async (action: BulkAction) => {
-    setRunning(action);
+    setRunningLabel(action.label);
     setError(null);
-    const failure = await action.run();
-    setRunning(null);
-    if (failure === null) setConfirming(null);
-    else if (action.confirm !== undefined) setError(failure);
+    try {
+      const failure = await action.run();
+      if (failure === null) setConfirmingLabel(null);
+      else if (action.confirm !== undefined) setError(failure);
+    } finally {
+      setRunningLabel(null);
+    }
   };
 
   return (
@@ -60,10 +65,12 @@ export function BulkActionBar({
             key={action.label}
             size="sm"
             variant={action.variant ?? 'primary'}
-            disabled={count === 0 || running !== null}
-            onClick={() => (action.confirm === undefined ? void run(action) : setConfirming(action))}
+            disabled={count === 0 || runningLabel !== null}
+            onClick={() =>
+              action.confirm === undefined ? void run(action) : setConfirmingLabel(action.label)
+            }
           >
-            {running === action && action.confirm === undefined ? action.busyLabel : action.label}
+            {runningLabel === action.label && action.confirm === undefined ? action.busyLabel : action.label}
           </Button>
         ))}
       </div>
@@ -73,11 +80,11 @@ export function BulkActionBar({
           title={confirming.confirm.title(count)}
           confirmLabel={confirming.confirm.confirmLabel}
           busyLabel={confirming.busyLabel}
-          isBusy={running !== null}
+          isBusy={runningLabel !== null}
           error={error}
           onConfirm={() => void run(confirming)}
           onCancel={() => {
-            setConfirming(null);
+            setConfirmingLabel(null);
             setError(null);
           }}
         >

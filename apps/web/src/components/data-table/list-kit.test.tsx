@@ -1,5 +1,5 @@
 import type { Paginated } from '@vidya/contract';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,10 +42,12 @@ function CollegeList({
   query,
   onQuery,
   onApprove,
+  onArchive,
 }: {
   query: ListQuery<College>;
   onQuery: (params: object) => void;
   onApprove: (ids: number[]) => Promise<string | null>;
+  onArchive: () => Promise<string | null>;
 }) {
   const list = useListParams({ status: 'pending' });
   const selection = useRowSelection();
@@ -73,6 +75,7 @@ function CollegeList({
         count={selection.selectedIds.length}
         noneSelected="No college selected"
         actions={[
+          { label: 'Archive selected', busyLabel: 'Archiving...', run: () => onArchive() },
           {
             label: 'Approve selected',
             busyLabel: 'Approving...',
@@ -117,6 +120,7 @@ function renderList(
   url: string,
   query: Partial<ListQuery<College>> = {},
   onApprove: (ids: number[]) => Promise<string | null> = async () => null,
+  onArchive: () => Promise<string | null> = async () => null,
 ) {
   const queries: object[] = [];
   const fullQuery: ListQuery<College> = {
@@ -131,14 +135,19 @@ function renderList(
       {
         path: '/list',
         element: (
-          <CollegeList query={fullQuery} onQuery={(params) => queries.push(params)} onApprove={onApprove} />
+          <CollegeList
+            query={fullQuery}
+            onQuery={(params) => queries.push(params)}
+            onApprove={onApprove}
+            onArchive={onArchive}
+          />
         ),
       },
     ],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
-  return { queries, refetch: fullQuery.refetch, user: userEvent.setup() };
+  return { queries, refetch: fullQuery.refetch, router, user: userEvent.setup() };
 }
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
@@ -230,5 +239,34 @@ describe('the list kit', () => {
   it('says when a search matches nothing', () => {
     renderList('/list?search=zzz', { data: page([]) });
     expect(screen.getByText('No college matches.')).toBeInTheDocument();
+  });
+
+  it('says a page failed even when the last one is still in hand', () => {
+    renderList('/list?page=3', { error: { status: 500, data: { detail: 'Page 3 could not be read.' } } });
+    expect(screen.getByText('Page 3 could not be read.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the search box in step with the URL when the address changes under it', async () => {
+    const { router, user } = renderList('/list?search=sun');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'rise ');
+    await vi.waitFor(() => expect(address()).toBe('/list?search=sunrise'));
+    expect(box).toHaveValue('sunrise ');
+
+    await act(() => router.navigate('/list'));
+    expect(box).toHaveValue('');
+  });
+
+  it('shows an action as busy until it is done, however often the page draws itself meanwhile', async () => {
+    let finish: (failure: string | null) => void = () => undefined;
+    const { user } = renderList('/list', {}, undefined, () => new Promise((resolve) => (finish = resolve)));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Riverside College' }));
+    await user.click(screen.getByRole('button', { name: 'Archive selected' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Hilltop University' }));
+    expect(screen.getByRole('button', { name: 'Archiving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Approve selected' })).toBeDisabled();
+    await act(async () => finish(null));
+    expect(screen.getByRole('button', { name: 'Archive selected' })).toBeEnabled();
   });
 });

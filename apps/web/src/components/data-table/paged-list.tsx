@@ -52,7 +52,8 @@ export function PagedList<Row>({
 }) {
   const { data, error, isLoading, isFetching, refetch } = query;
   if (isLoading) return <SkeletonRows label={loadingLabel} />;
-  if (data === undefined) {
+  // RTK Query keeps the last page in `data` when the next one fails: say so, not show old rows.
+  if (error !== undefined || data === undefined) {
     return <QueryError error={error} fallback={failureFallback} onRetry={() => void refetch()} />;
   }
   return (

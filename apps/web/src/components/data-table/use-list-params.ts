@@ -23,7 +23,7 @@ export type ListParams<Filter extends string> = {
   isFiltered: boolean;
 };
 
-export const readPage = (value: string | null | undefined): number => {
+const readPage = (value: string | null | undefined): number => {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
@@ -40,6 +40,13 @@ export function useListParams<Filter extends string = never>(
   const search = searchParams.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
   const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  // The URL can change under the box (back, a link to the bare page): the box follows it then,
+  // but not when it is only the typed text arriving there.
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    if (search !== searchText.trim()) setSearchText(search);
+  }
 
   const setParam = (name: string, value: string, isDefault = value === '') =>
     setSearchParams(
