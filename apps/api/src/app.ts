@@ -33,6 +33,7 @@ import { createDemoProvider, createRazorpayProvider } from './modules/payments/p
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { searchAdminRoutes } from './modules/search/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { studentsAdminRoutes } from './modules/students/admin-routes.ts';
 import { studentsCollegeRoutes } from './modules/students/college-routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { ctx });
   await app.register(studentsRoutes, { ctx });
   await app.register(studentsCollegeRoutes, { ctx });
+  await app.register(studentsAdminRoutes, { ctx });
   await app.register(collegesRoutes, { ctx });
   await app.register(collegesAdminRoutes, { ctx });
   await app.register(contactRoutes, { ctx });

@@ -75,13 +75,13 @@ describe('a closed account is locked out at once', () => {
     expect((await enroll(app, student.access)).statusCode).toBe(201);
 
     // What the admin portal's suspension does: the flag and the end of every session together.
-    await app.context.sessions.announceSessionsEnded(student.userId);
+    await app.context.sessions.announceStandingChanged(student.userId);
     expect((await readEnrollments(app, student.access)).statusCode).toBe(200);
     await database.db
       .update(students)
       .set({ isSuspended: true, suspensionReason: 'Impersonation during an exam' })
       .where(eq(students.userId, student.userId));
-    await app.context.sessions.announceSessionsEnded(student.userId);
+    await app.context.sessions.announceStandingChanged(student.userId);
 
     await expectEnded(student.access);
     expect((await refreshWith(student.refresh)).statusCode).toBe(401);
@@ -98,7 +98,7 @@ describe('a closed account is locked out at once', () => {
       .set({ isActive: false })
       .where(eq(users.email, DEMO_ACCOUNTS.secondCollege))
       .returning({ id: users.id });
-    await app.context.sessions.announceSessionsEnded(user!.id);
+    await app.context.sessions.announceStandingChanged(user!.id);
 
     const refused = await profile();
     expect(refused.statusCode).toBe(401);

@@ -30,3 +30,24 @@ export const StudentProfileUpdate = z.strictObject({
   college_id: RecordId.nullable().optional(),
 });
 export type StudentProfileUpdate = z.input<typeof StudentProfileUpdate>;
+
+/** Suspending a student (spec §4): the reason is kept and shown to admins. */
+export const SuspendStudentBody = z.strictObject({
+  reason: z
+    .string('Give the reason for the suspension.')
+    .trim()
+    .min(1, 'Give the reason for the suspension.')
+    .max(500, 'The reason must be at most 500 characters.'),
+});
+export type SuspendStudentBody = z.input<typeof SuspendStudentBody>;
+
+/** A student's standing after a suspension or its lifting. */
+export const StudentSuspension = z
+  .object({
+    id: z.number().int(),
+    is_suspended: z.boolean(),
+    suspension_reason: z.string().nullable(),
+    suspended_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'StudentSuspension' });
+export type StudentSuspension = z.infer<typeof StudentSuspension>;

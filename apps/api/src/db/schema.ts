@@ -84,6 +84,9 @@ export const students = pgTable(
     approvedByCollegeAt: timestamp('approved_by_college_at', { withTimezone: true }),
     isSuspended: boolean('is_suspended').notNull().default(false),
     suspensionReason: text('suspension_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The admin who suspended the student; null once lifted, or if that admin is gone. */
+    suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
     phone: varchar('phone', { length: 20 }),
     headline: varchar('headline', { length: 150 }),
     biography: text('biography'),
@@ -477,4 +480,30 @@ export const attemptAnswers = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);
+
+/**
+ * What admins (and colleges) did to someone else's data: who, what, to which record, when and
+ * why. Written in the transaction of the change itself, so a change that fails leaves no row;
+ * nothing in the API updates or deletes these rows.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the acting account is deleted; `actorEmail` still says who it was. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: varchar('actor_email', { length: 254 }).notNull(),
+    actorRole: userRole('actor_role').notNull(),
+    /** What was done, e.g. `student.suspend`. */
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_events_target_idx').on(table.targetType, table.targetId, table.createdAt),
+    index('audit_events_created_idx').on(table.createdAt),
+  ],
 );

@@ -147,12 +147,17 @@ export function createAuthService(ctx: AppContext) {
      * user in one transaction: their refresh tokens are revoked, and once it has committed every
      * API process refuses the access tokens issued before it (401).
      */
-    async endAllSessions(userId: number, change: (tx: Transaction) => Promise<void>): Promise<void> {
-      await db.transaction(async (tx) => {
-        await change(tx);
+    async endAllSessions<Result>(
+      userId: number,
+      change: (tx: Transaction) => Promise<Result>,
+    ): Promise<Result> {
+      const result = await db.transaction(async (tx) => {
+        const changed = await change(tx);
         await repository.endAllSessions(tx, userId, ctx.now());
+        return changed;
       });
-      await ctx.sessions.announceSessionsEnded(userId);
+      await ctx.sessions.announceStandingChanged(userId);
+      return result;
     },
   };
 }

@@ -8,7 +8,7 @@ import * as repository from './repository.ts';
 
 const SESSION_ENDED_DETAIL = 'Your session has ended. Please sign in again.';
 
-const TOPIC = 'sessions-ended';
+const TOPIC = 'account-standing';
 const CACHE_SIZE = 100_000;
 /**
  * How long a user's standing is trusted without asking the database again. Every change made
@@ -29,7 +29,7 @@ export type SessionValidity = {
   /** Refuses with 401 a token whose account was closed or whose sessions were ended. */
   ensureCurrent: (identity: AccessIdentity) => Promise<void>;
   /** After the change committed: every process looks the user up again before trusting a token. */
-  announceSessionsEnded: (userId: number) => Promise<void>;
+  announceStandingChanged: (userId: number) => Promise<void>;
 };
 
 export function createSessionValidity(database: DatabaseConnection, broadcast: Broadcast): SessionValidity {
@@ -70,6 +70,6 @@ export function createSessionValidity(database: DatabaseConnection, broadcast: B
         throw new AppError('token_invalid', SESSION_ENDED_DETAIL);
       }
     },
-    announceSessionsEnded: (userId) => broadcast.publish(TOPIC, String(userId)),
+    announceStandingChanged: (userId) => broadcast.publish(TOPIC, String(userId)),
   };
 }

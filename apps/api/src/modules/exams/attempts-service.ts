@@ -485,6 +485,11 @@ export function createAttemptsService(
       return this.resultOf(await finalise(attempt.id, 'submitted', body.answers));
     },
 
+    /** Finishes the student's open attempts from their saved answers (a suspension ends them). */
+    async finishOpenAttemptsOf(studentId: number): Promise<void> {
+      for (const id of await repository.listOpenAttemptIds(db, studentId)) await finalise(id, 'submitted');
+    },
+
     /** Finishes every attempt whose deadline and grace have passed (run periodically). */
     async sweepOverdue(): Promise<number> {
       const cutoff = new Date(ctx.now().getTime() - GRACE_SECONDS * 1000);

@@ -232,6 +232,15 @@ export async function finishAttempt(
   await db.update(examAttempts).set(result).where(eq(examAttempts.id, attemptId));
 }
 
+/** The attempts a student has in progress (one per exam at most). */
+export async function listOpenAttemptIds(db: Executor, studentId: number) {
+  const rows = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.status, 'in_progress'), eq(examAttempts.studentId, studentId)));
+  return rows.map((row) => row.id);
+}
+
 export async function listOverdueAttemptIds(db: Executor, before: Date, limit: number, studentId?: number) {
   const rows = await db
     .select({ id: examAttempts.id })

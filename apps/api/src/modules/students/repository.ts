@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { colleges, students, users } from '../../db/schema.ts';
 
@@ -59,5 +59,51 @@ export async function findStudentOfUser(db: Executor, userId: number) {
     .innerJoin(users, eq(users.id, students.userId))
     .where(eq(students.userId, userId))
     .limit(1);
+  return row;
+}
+
+const suspensionColumns = {
+  id: students.id,
+  isSuspended: students.isSuspended,
+  suspensionReason: students.suspensionReason,
+  suspendedAt: students.suspendedAt,
+};
+
+/** The student's user, for ending their sessions; undefined when there is no such student. */
+export async function findStudentUserId(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({ userId: students.userId })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Suspends a student who is not suspended yet; undefined when they already are. */
+export async function suspendStudent(
+  db: Executor,
+  studentId: number,
+  suspension: { reason: string; at: Date; byUserId: number },
+) {
+  const [row] = await db
+    .update(students)
+    .set({
+      isSuspended: true,
+      suspensionReason: suspension.reason,
+      suspendedAt: suspension.at,
+      suspendedBy: suspension.byUserId,
+    })
+    .where(and(eq(students.id, studentId), eq(students.isSuspended, false)))
+    .returning(suspensionColumns);
+  return row;
+}
+
+/** Lifts a student's suspension; undefined when they were not suspended. */
+export async function liftSuspension(db: Executor, studentId: number) {
+  const [row] = await db
+    .update(students)
+    .set({ isSuspended: false, suspensionReason: null, suspendedAt: null, suspendedBy: null })
+    .where(and(eq(students.id, studentId), eq(students.isSuspended, true)))
+    .returning(suspensionColumns);
   return row;
 }
