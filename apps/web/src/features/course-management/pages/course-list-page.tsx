@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { BulkActionBar } from '../../../components/data-table/bulk-action-bar';
 import type { DataColumn } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
+import { ListNoticeAlert, type ListNotice } from '../../../components/data-table/list-notice';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
-import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
@@ -30,8 +30,6 @@ import { CourseStatusBadge } from '../course-status';
 
 const PUBLISH_FAILED = 'The courses could not be published. Please try again.';
 const EXPORT_FAILED = 'The course list could not be exported. Please try again.';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 const readStatusFilter = (value: string): AdminCourseFilters['isActive'] =>
   value === 'true' || value === 'false' ? value : '';
@@ -72,7 +70,7 @@ export function CourseListPage() {
   };
   const query = useGetAdminCoursesQuery(filters);
   const selection = useRowSelection();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<ListNotice | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
   const [bulkPublishCourses] = useBulkPublishCoursesMutation();
   const [exportCourses] = useExportCoursesMutation();
@@ -211,11 +209,7 @@ export function CourseListPage() {
           ))}
         </SelectField>
       </ListToolbar>
-      {notice !== null && (
-        <Alert tone={notice.tone} className="mb-4">
-          {notice.text}
-        </Alert>
-      )}
+      <ListNoticeAlert notice={notice} />
       <BulkActionBar
         label="Selected courses"
         count={selectedIds.length}

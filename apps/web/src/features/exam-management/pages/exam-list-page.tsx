@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths, parseIdParam } from '../../../lib/paths';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextLink } from '../../../components/ui/text-link';
 import type { DataColumn } from '../../../components/data-table/data-table';
+import { ListNoticeAlert, type ListNotice } from '../../../components/data-table/list-notice';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { useListParams } from '../../../components/data-table/use-list-params';
@@ -30,14 +30,12 @@ import { describeWindow } from '../../../lib/format';
 const TOGGLE_FAILED = 'The exam could not be switched. Please try again.';
 const RELEASE_FAILED = 'The results could not be released. Please try again.';
 
-type Notice = { tone: 'success' | 'error'; text: string };
-
 const isKind = (value: string | null | undefined): value is ExamKind =>
   value === 'platform' || value === 'college';
 const readActive = (value: string): AdminExamFilters['isActive'] =>
   value === 'true' || value === 'false' ? value : '';
 
-function ActiveToggle({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notice: Notice) => void }) {
+function ActiveToggle({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notice: ListNotice) => void }) {
   const [toggleExamStatus, { isLoading }] = useToggleExamStatusMutation();
   const toggle = async () => {
     const result = await toggleExamStatus({ examId: exam.id, isActive: !exam.is_active });
@@ -66,7 +64,7 @@ function ActiveToggle({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notic
   );
 }
 
-function ReleaseButton({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notice: Notice) => void }) {
+function ReleaseButton({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notice: ListNotice) => void }) {
   const [releaseResults, { isLoading }] = useReleaseResultsMutation();
   if (exam.results_release !== 'manual') return null;
   if (exam.results_released_at !== null) return <Badge tone="success">Results released</Badge>;
@@ -116,7 +114,7 @@ export function ExamListPage({
     isActive: readActive(list.filter('is_active')),
   };
   const query = useGetAdminExamsQuery(filters);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<ListNotice | null>(null);
   const [toDelete, setToDelete] = useState<AdminExamRow | null>(null);
 
   const columns: DataColumn<AdminExamRow>[] = [
@@ -240,11 +238,7 @@ export function ExamListPage({
           <option value="false">Inactive</option>
         </SelectField>
       </ListToolbar>
-      {notice !== null && (
-        <Alert tone={notice.tone} className="mb-4">
-          {notice.text}
-        </Alert>
-      )}
+      <ListNoticeAlert notice={notice} />
       <PagedList
         query={query}
         title={title}

@@ -2,21 +2,19 @@ import { FALLBACK_MESSAGES, type QuestionView } from '@vidya/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../../lib/paths';
-import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import type { DataColumn } from '../../../components/data-table/data-table';
+import { ListNoticeAlert, type ListNotice } from '../../../components/data-table/list-notice';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { describeFailure } from '../../../lib/errors';
 import { useDeleteQuestionMutation, useGetBankQuestionsQuery, type QuestionScope } from '../api';
 import { QuestionForm } from '../components/question-form';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 const isScope = (value: string): value is QuestionScope =>
   value === 'all' || value === 'platform' || value === 'college';
@@ -39,7 +37,7 @@ export function QuestionBankPage({
   const scopeParam = list.filter('scope');
   const scope: QuestionScope = fixedScope ?? (isScope(scopeParam) ? scopeParam : 'all');
   const query = useGetBankQuestionsQuery({ page: list.page, search: list.search, scope });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<ListNotice | null>(null);
   const [editing, setEditing] = useState<QuestionView | null>(null);
   const [toDelete, setToDelete] = useState<QuestionView | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -136,11 +134,7 @@ export function QuestionBankPage({
           </SelectField>
         )}
       </ListToolbar>
-      {notice !== null && (
-        <Alert tone={notice.tone} className="mb-4">
-          {notice.text}
-        </Alert>
-      )}
+      <ListNoticeAlert notice={notice} />
       {editing !== null && (
         <Card className="mb-6 space-y-4">
           <h2 className="text-lg font-semibold text-slate-900">Edit question</h2>
