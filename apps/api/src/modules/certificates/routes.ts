@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { requireStudentId } from '../students/identity.ts';
 import { createCertificatesService } from './service.ts';
 
+const route = routeOptions(['certificates']);
 const CodeParams = z.object({ code: z.string().trim().min(4).max(32) });
 
 /** Certificates by their code, whatever earned them (a course or an exam). */
@@ -13,16 +15,10 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/certificates/:code/pdf/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags: ['certificates'],
-        summary: 'A certificate the student holds, as a PDF',
-        security: [{ bearer: [] }],
-        params: CodeParams,
-        produces: ['application/pdf'],
-      },
-    },
+    route('student', 'A certificate the student holds, as a PDF', {
+      params: CodeParams,
+      produces: ['application/pdf'],
+    }),
     async (request, reply) => {
       const studentId = await requireStudentId(
         ctx.database.db,

@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DetailBody, ErrorBody, IdParams } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { createCollegesService } from './service.ts';
 
-const tags = ['colleges'];
-const security = [{ bearer: [] }];
+const route = routeOptions(['colleges']);
 
 export const collegesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const colleges = createCollegesService(ctx);
 
   app.delete(
     '/api/colleges/profile/:id/delete/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete a college; its students stay, unlinked',
-        security,
-        params: IdParams,
-        response: { 200: DetailBody, 404: ErrorBody },
-      },
-    },
+    route('admin', 'Delete a college; its students stay, unlinked', {
+      params: IdParams,
+      response: { 200: DetailBody, 404: ErrorBody },
+    }),
     (request) => colleges.deleteCollege(request.params.id),
   );
 };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactMessage, paginated, PaginationQuery } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { createContactService } from './service.ts';
 
-const tags = ['contact'];
+const route = routeOptions(['contact']);
 
 /** The admins' inbox of what people sent through Contact Us. */
 export const contactAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -11,16 +12,10 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/contact/messages/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Messages sent through Contact Us, newest first',
-        security: [{ bearer: [] }],
-        querystring: PaginationQuery,
-        response: { 200: paginated(ContactMessage) },
-      },
-    },
+    route('admin', 'Messages sent through Contact Us, newest first', {
+      querystring: PaginationQuery,
+      response: { 200: paginated(ContactMessage) },
+    }),
     (request) => contact.list(request.query.page, request.query.page_size),
   );
 };

@@ -24,63 +24,44 @@ import {
   ResourceCreateBody,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { createCourseAdminService } from './admin-service.ts';
 
-const tags = ['admin-portal: courses'];
-const security = [{ bearer: [] }];
+const route = routeOptions(['admin-portal: courses']);
 const refusals = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 // The spec's editing calls under /courses/ keep the tag and refusals they are documented with.
-const courseTags = ['courses'];
+const courseRoute = routeOptions(['courses']);
 const courseRefusals = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Running the catalogue: the admin portal's course pages and editing courses, lessons and resources. */
 export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = createCourseAdminService(ctx);
-  const config = { auth: 'admin' as const };
 
   app.get(
     '/api/admin-portal/courses/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Every course, newest first (filters: search, is_active, category)',
-        security,
-        querystring: AdminCourseListQuery,
-        response: { 200: paginated(CourseSummary) },
-      },
-    },
+    route('admin', 'Every course, newest first (filters: search, is_active, category)', {
+      querystring: AdminCourseListQuery,
+      response: { 200: paginated(CourseSummary) },
+    }),
     (request) => admin.list(request.query),
   );
 
   app.post(
     '/api/admin-portal/courses/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Create a course',
-        security,
-        body: CourseCreateBody,
-        response: { 201: CourseSummary, ...refusals },
-      },
-    },
+    route('admin', 'Create a course', {
+      body: CourseCreateBody,
+      response: { 201: CourseSummary, ...refusals },
+    }),
     async (request, reply) => reply.status(201).send(await admin.create(request.body)),
   );
 
   app.get(
     '/api/admin-portal/courses/export/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Every course as CSV, or those the list filters pick (search, is_active, category)',
-        security,
-        querystring: AdminCourseFilterQuery,
-        produces: ['text/csv'],
-      },
-    },
+    route('admin', 'Every course as CSV, or those the list filters pick (search, is_active, category)', {
+      querystring: AdminCourseFilterQuery,
+      produces: ['text/csv'],
+    }),
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -93,63 +74,39 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/api/admin-portal/courses/bulk-publish/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Publish the selected courses',
-        security,
-        body: CourseIdsBody,
-        response: { 200: BulkResult, ...refusals },
-      },
-    },
+    route('admin', 'Publish the selected courses', {
+      body: CourseIdsBody,
+      response: { 200: BulkResult, ...refusals },
+    }),
     (request) => admin.bulkPublish(request.body.course_ids),
   );
 
   app.post(
     '/api/admin-portal/courses/bulk-delete/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete the selected courses (with enrolled students, send confirm: true)',
-        security,
-        body: CourseBulkDeleteBody,
-        response: { 200: BulkResult, ...refusals },
-      },
-    },
+    route('admin', 'Delete the selected courses (with enrolled students, send confirm: true)', {
+      body: CourseBulkDeleteBody,
+      response: { 200: BulkResult, ...refusals },
+    }),
     (request) => admin.delete(request.body.course_ids, request.body.confirm),
   );
 
   app.get(
     '/api/admin-portal/courses/:id/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One course',
-        security,
-        params: IdParams,
-        response: { 200: CourseSummary, 404: ErrorBody },
-      },
-    },
+    route('admin', 'One course', {
+      params: IdParams,
+      response: { 200: CourseSummary, 404: ErrorBody },
+    }),
     (request) => admin.get(request.params.id),
   );
 
   app.post(
     '/api/admin-portal/courses/:id/feature/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Feature a course on the landing page (toggles when is_featured is not sent)',
-        security,
-        params: IdParams,
-        // Fastify hands a missing body over as null.
-        body: FeatureBody.nullish(),
-        response: { 200: CourseSummary, 404: ErrorBody },
-      },
-    },
+    route('admin', 'Feature a course on the landing page (toggles when is_featured is not sent)', {
+      params: IdParams,
+      // Fastify hands a missing body over as null.
+      body: FeatureBody.nullish(),
+      response: { 200: CourseSummary, 404: ErrorBody },
+    }),
     (request) => admin.feature(request.params.id, request.body?.is_featured),
   );
 
@@ -157,79 +114,49 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/api/courses/lessons/create/',
-    {
-      config,
-      schema: {
-        tags: courseTags,
-        summary: 'Add a lesson to a course',
-        security,
-        body: LessonCreateBody,
-        response: { 201: LessonView, ...courseRefusals },
-      },
-    },
+    courseRoute('admin', 'Add a lesson to a course', {
+      body: LessonCreateBody,
+      response: { 201: LessonView, ...courseRefusals },
+    }),
     async (request, reply) => reply.status(201).send(await admin.createLesson(request.body)),
   );
 
   app.put(
     '/api/courses/lessons/:id/update/',
-    {
-      config,
-      schema: {
-        tags: courseTags,
-        summary: 'Edit a lesson',
-        security,
-        params: IdParams,
-        body: LessonUpdateBody,
-        response: { 200: LessonView, ...courseRefusals },
-      },
-    },
+    courseRoute('admin', 'Edit a lesson', {
+      params: IdParams,
+      body: LessonUpdateBody,
+      response: { 200: LessonView, ...courseRefusals },
+    }),
     (request) => admin.updateLesson(request.params.id, request.body),
   );
 
   app.post(
     '/api/courses/:id/lessons/reorder/',
-    {
-      config,
-      schema: {
-        tags: courseTags,
-        summary: 'Put every lesson of a course in the listed order',
-        security,
-        params: IdParams,
-        body: LessonReorderBody,
-        response: { 200: z.array(LessonView), ...courseRefusals },
-      },
-    },
+    courseRoute('admin', 'Put every lesson of a course in the listed order', {
+      params: IdParams,
+      body: LessonReorderBody,
+      response: { 200: z.array(LessonView), ...courseRefusals },
+    }),
     (request) => admin.reorderLessons(request.params.id, request.body.lesson_ids),
   );
 
   app.post(
     '/api/courses/resources/create/',
-    {
-      config,
-      schema: {
-        tags: courseTags,
-        summary: 'Attach a downloadable resource (a link) to a lesson',
-        security,
-        body: ResourceCreateBody,
-        response: { 201: LessonResourceView, ...courseRefusals },
-      },
-    },
+    courseRoute('admin', 'Attach a downloadable resource (a link) to a lesson', {
+      body: ResourceCreateBody,
+      response: { 201: LessonResourceView, ...courseRefusals },
+    }),
     async (request, reply) => reply.status(201).send(await admin.addResource(request.body)),
   );
 
   app.put(
     '/api/courses/:id/update/',
-    {
-      config,
-      schema: {
-        tags: courseTags,
-        summary: 'Edit a course',
-        security,
-        params: IdParams,
-        body: CourseUpdateBody,
-        response: { 200: CourseSummary, ...courseRefusals },
-      },
-    },
+    courseRoute('admin', 'Edit a course', {
+      params: IdParams,
+      body: CourseUpdateBody,
+      response: { 200: CourseSummary, ...courseRefusals },
+    }),
     (request) => admin.update(request.params.id, request.body),
   );
 
@@ -237,17 +164,15 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     uploadRoutes(COURSE_IMAGE_UPLOAD.maxBytes, async (scope) => {
       scope.patch(
         '/api/courses/:id/update/',
-        {
-          config,
-          schema: {
-            tags: courseTags,
-            summary: `Replace the course image (multipart field "image"). ${COURSE_IMAGE_UPLOAD.rule}`,
-            security,
+        courseRoute(
+          'admin',
+          `Replace the course image (multipart field "image"). ${COURSE_IMAGE_UPLOAD.rule}`,
+          {
             params: IdParams,
             consumes: ['multipart/form-data'],
             response: { 200: CourseSummary, 413: ErrorBody, ...courseRefusals },
           },
-        },
+        ),
         async (request) =>
           admin.replaceImage(
             request.params.id,
@@ -259,17 +184,11 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.delete(
     '/api/courses/:id/delete/',
-    {
-      config,
-      schema: {
-        tags: courseTags,
-        summary: 'Delete a course (with enrolled students, add ?confirm=true)',
-        security,
-        params: IdParams,
-        querystring: CourseDeleteQuery,
-        response: { 200: DetailBody, ...courseRefusals },
-      },
-    },
+    courseRoute('admin', 'Delete a course (with enrolled students, add ?confirm=true)', {
+      params: IdParams,
+      querystring: CourseDeleteQuery,
+      response: { 200: DetailBody, ...courseRefusals },
+    }),
     async (request) => ({ detail: (await admin.delete([request.params.id], request.query.confirm)).detail }),
   );
 };

@@ -24,12 +24,12 @@ import {
   ReviewBody,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createCertificatesService } from '../certificates/service.ts';
 import { createCoursesService } from './service.ts';
 
-const tags = ['courses'];
-const security = [{ bearer: [] }];
+const route = routeOptions(['courses']);
 const refusals = { 400: ErrorBody, 402: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -38,118 +38,78 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/courses/',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary:
-          'The published catalogue, newest first (search in title and description, filter by category)',
+    route(
+      'public',
+      'The published catalogue, newest first (search in title and description, filter by category)',
+      {
         querystring: CourseListQuery,
         response: { 200: paginated(CourseSummary) },
       },
-    },
+    ),
     (request) => courses.listCatalogue(request.identity, request.query),
   );
 
   app.get(
     '/api/courses/featured/',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: "The landing page's trending cards: featured published courses",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(3) }),
-        response: { 200: z.array(LandingCourseCard) },
-      },
-    },
+    route('public', "The landing page's trending cards: featured published courses", {
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(3) }),
+      response: { 200: z.array(LandingCourseCard) },
+    }),
     (request) => courses.listFeatured(request.query.limit),
   );
 
   app.get(
     '/api/courses/available-courses/paginated/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: 'Published courses the student is not enrolled in (6 a page by default)',
-        security,
-        querystring: CourseListQuery,
-        response: { 200: paginated(CourseSummary) },
-      },
-    },
+    route('student', 'Published courses the student is not enrolled in (6 a page by default)', {
+      querystring: CourseListQuery,
+      response: { 200: paginated(CourseSummary) },
+    }),
     (request) => courses.listAvailable(requireIdentity(request), request.query),
   );
 
   app.get(
     '/api/courses/recommended/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: 'Courses suggested for the student',
-        security,
-        response: { 200: z.array(CourseSummary) },
-      },
-    },
+    route('student', 'Courses suggested for the student', {
+      response: { 200: z.array(CourseSummary) },
+    }),
     (request) => courses.listRecommended(requireIdentity(request)),
   );
 
   app.get(
     '/api/courses/my-enrollments/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: "The student's enrollments",
-        security,
-        response: { 200: z.array(EnrollmentView) },
-      },
-    },
+    route('student', "The student's enrollments", {
+      response: { 200: z.array(EnrollmentView) },
+    }),
     (request) => courses.listMyEnrollments(requireIdentity(request)),
   );
 
   app.get(
     '/api/courses/my-enrollments/paginated/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary:
-          "The student's enrollments a page at a time, filtered by status (all, in_progress, completed)",
-        security,
+    route(
+      'student',
+      "The student's enrollments a page at a time, filtered by status (all, in_progress, completed)",
+      {
         querystring: EnrollmentsQuery,
         response: { 200: paginated(EnrollmentView) },
       },
-    },
+    ),
     (request) => courses.pageMyEnrollments(requireIdentity(request), request.query),
   );
 
   app.get(
     '/api/courses/my-enrollments/stats/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: "Counts of the student's enrollments",
-        security,
-        response: { 200: EnrollmentStats },
-      },
-    },
+    route('student', "Counts of the student's enrollments", {
+      response: { 200: EnrollmentStats },
+    }),
     (request) => courses.enrollmentStats(requireIdentity(request)),
   );
 
   app.get(
     '/api/courses/certificates/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: "The student's certificates (4 a page by default; search in titles)",
-        security,
-        querystring: CertificatesQuery,
-        response: { 200: paginated(CertificateView) },
-      },
-    },
+    route('student', "The student's certificates (4 a page by default; search in titles)", {
+      querystring: CertificatesQuery,
+      response: { 200: paginated(CertificateView) },
+    }),
     async (request) => {
       const student = await courses.requireStudent(requireIdentity(request));
       return certificates.listOfStudent(student.id, {
@@ -162,122 +122,84 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/courses/certificates/stats/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: "Counts of the student's certificates",
-        security,
-        response: { 200: CertificateStats },
-      },
-    },
+    route('student', "Counts of the student's certificates", {
+      response: { 200: CertificateStats },
+    }),
     async (request) =>
       certificates.statsOfStudent((await courses.requireStudent(requireIdentity(request))).id),
   );
 
   app.get(
     '/api/courses/certificates/verify/:code/',
-    {
-      config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Check that a certificate code is genuine (anyone)',
+    route(
+      'public',
+      'Check that a certificate code is genuine (anyone)',
+      {
         params: z.object({ code: z.string().trim().min(4).max(40) }),
         response: { 200: CertificateVerification, 404: ErrorBody },
       },
-    },
+      { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    ),
     (request) => certificates.verify(request.params.code),
   );
 
   app.post(
     '/api/courses/lessons/:id/complete/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary:
-          'Mark a lesson complete (idempotent); the last one completes the course and issues its certificate',
-        security,
+    route(
+      'student',
+      'Mark a lesson complete (idempotent); the last one completes the course and issues its certificate',
+      {
         params: IdParams,
         response: { 200: LessonCompletionResponse, ...refusals },
       },
-    },
+    ),
     (request) => courses.completeLesson(requireIdentity(request), request.params.id),
   );
 
   app.get(
     '/api/courses/:id/',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'A course with its lessons (video links only for enrolled students) and reviews',
-        params: IdParams,
-        response: { 200: CourseDetail, 404: ErrorBody },
-      },
-    },
+    route('public', 'A course with its lessons (video links only for enrolled students) and reviews', {
+      params: IdParams,
+      response: { 200: CourseDetail, 404: ErrorBody },
+    }),
     (request) => courses.getCourse(request.identity, request.params.id),
   );
 
   app.post(
     '/api/courses/:id/enroll/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: 'Enroll in a free course (a paid one answers 402: pay through /api/payments/ first)',
-        security,
-        params: IdParams,
-        response: { 201: EnrollResponse, ...refusals },
-      },
-    },
+    route('student', 'Enroll in a free course (a paid one answers 402: pay through /api/payments/ first)', {
+      params: IdParams,
+      response: { 201: EnrollResponse, ...refusals },
+    }),
     async (request, reply) =>
       reply.status(201).send(await courses.enrollFree(requireIdentity(request), request.params.id)),
   );
 
   app.get(
     '/api/courses/:id/progress/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: "The student's progress in a course",
-        security,
-        params: IdParams,
-        response: { 200: ProgressResponse, ...refusals },
-      },
-    },
+    route('student', "The student's progress in a course", {
+      params: IdParams,
+      response: { 200: ProgressResponse, ...refusals },
+    }),
     (request) => courses.courseProgress(requireIdentity(request), request.params.id),
   );
 
   app.get(
     '/api/courses/enrollments/:id/progress/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: "Progress of one of the student's enrollments",
-        security,
-        params: IdParams,
-        response: { 200: ProgressResponse, ...refusals },
-      },
-    },
+    route('student', "Progress of one of the student's enrollments", {
+      params: IdParams,
+      response: { 200: ProgressResponse, ...refusals },
+    }),
     (request) => courses.enrollmentProgress(requireIdentity(request), request.params.id),
   );
 
   app.post(
     '/api/courses/:id/submit-review/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: 'Rate and review a course you are enrolled in (sending again edits your review)',
-        security,
-        params: IdParams,
-        body: ReviewBody,
-        response: { 200: CourseReviewView, 201: CourseReviewView, ...refusals },
-      },
-    },
+    route('student', 'Rate and review a course you are enrolled in (sending again edits your review)', {
+      params: IdParams,
+      body: ReviewBody,
+      response: { 200: CourseReviewView, 201: CourseReviewView, ...refusals },
+    }),
     async (request, reply) => {
       const { isNew, review } = await courses.submitReview(
         requireIdentity(request),
@@ -290,32 +212,20 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/courses/:id/resources/',
-    {
-      config: { auth: ['student', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Downloadable resources of a course, or of one lesson with ?lesson_id',
-        security,
-        params: IdParams,
-        querystring: z.object({ lesson_id: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.array(LessonResourceView), ...refusals },
-      },
-    },
+    route(['student', 'admin'], 'Downloadable resources of a course, or of one lesson with ?lesson_id', {
+      params: IdParams,
+      querystring: z.object({ lesson_id: z.coerce.number().int().positive().optional() }),
+      response: { 200: z.array(LessonResourceView), ...refusals },
+    }),
     (request) => courses.listResources(requireIdentity(request), request.params.id, request.query.lesson_id),
   );
 
   app.get(
     '/api/courses/:id/certificate/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: 'The course certificate as a PDF',
-        security,
-        params: IdParams,
-        produces: ['application/pdf'],
-      },
-    },
+    route('student', 'The course certificate as a PDF', {
+      params: IdParams,
+      produces: ['application/pdf'],
+    }),
     async (request, reply) => {
       const { code, pdf } = await courses.certificatePdf(requireIdentity(request), request.params.id);
       return reply

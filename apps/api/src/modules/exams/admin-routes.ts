@@ -29,6 +29,7 @@ import {
 } from '@vidya/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createExamAuthoringService } from './exam-authoring-service.ts';
@@ -37,11 +38,10 @@ import { FILE_TYPES, IMPORT_FILE_RULE, type ImportFormat } from './question-impo
 import { createResultsManagementService } from './results-management-service.ts';
 import { createExamsService } from './service.ts';
 
-const tags = ['admin-portal: exams'];
-const security = [{ bearer: [] }];
+const route = routeOptions(['admin-portal: exams']);
+const examRoute = routeOptions(['exams']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const NoContent = z.null().describe('No content');
-const admin = { auth: 'admin' as const };
 
 const sendFile = (reply: FastifyReply, format: ImportFormat, file: { file: Buffer; name: string }) =>
   reply
@@ -65,16 +65,10 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const listRoute = (url: string, summary: string, kind?: 'platform' | 'college') =>
     app.get(
       url,
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary,
-          security,
-          querystring: kind ? AdminExamListQuery.omit({ kind: true }) : AdminExamListQuery,
-          response: { 200: paginated(AdminExamRow), 400: ErrorBody },
-        },
-      },
+      route('admin', summary, {
+        querystring: kind ? AdminExamListQuery.omit({ kind: true }) : AdminExamListQuery,
+        response: { 200: paginated(AdminExamRow), 400: ErrorBody },
+      }),
       (request) => authoring.list(kind ? { ...request.query, kind } : request.query),
     );
   listRoute(
@@ -90,48 +84,33 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin-portal/exams/:id/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'One exam with its questions in order',
-        security,
-        params: IdParams,
-        response: { 200: AdminExamDetail, ...refusals },
-      },
-    },
+    route('admin', 'One exam with its questions in order', {
+      params: IdParams,
+      response: { 200: AdminExamDetail, ...refusals },
+    }),
     (request) => authoring.detail(request.params.id),
   );
 
   app.put(
     '/api/admin-portal/exams/:id/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'Edit an exam (any fields; start_time/end_time are ISO date-times for a platform exam, HH:MM on exam_date for a college exam)',
-        security,
+    route(
+      'admin',
+      'Edit an exam (any fields; start_time/end_time are ISO date-times for a platform exam, HH:MM on exam_date for a college exam)',
+      {
         params: IdParams,
         body: ExamUpdateBody,
         response: { 200: AdminExamDetail, ...refusals },
       },
-    },
+    ),
     (request) => authoring.update(request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin-portal/exams/:id/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Delete an exam and its attempts (its questions stay in the bank)',
-        security,
-        params: IdParams,
-        response: { 204: NoContent, ...refusals },
-      },
-    },
+    route('admin', 'Delete an exam and its attempts (its questions stay in the bank)', {
+      params: IdParams,
+      response: { 204: NoContent, ...refusals },
+    }),
     async (request, reply) => {
       await authoring.remove(request.params.id);
       return reply.status(204).send(null);
@@ -140,110 +119,68 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post(
     '/api/admin-portal/exams/:id/toggle-status/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Activate or deactivate an exam (an exam needs a question to be activated)',
-        security,
-        params: IdParams,
-        body: ToggleStatusBody,
-        response: { 200: AdminExamRow, ...refusals },
-      },
-    },
+    route('admin', 'Activate or deactivate an exam (an exam needs a question to be activated)', {
+      params: IdParams,
+      body: ToggleStatusBody,
+      response: { 200: AdminExamRow, ...refusals },
+    }),
     (request) => authoring.toggleStatus(request.params.id, request.body.is_active),
   );
 
   app.post(
     '/api/admin-portal/exams/:id/release-results/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Release the results (correct answers) of an exam whose results_release is manual',
-        security,
-        params: IdParams,
-        response: { 200: AdminExamRow, ...refusals },
-      },
-    },
+    route('admin', 'Release the results (correct answers) of an exam whose results_release is manual', {
+      params: IdParams,
+      response: { 200: AdminExamRow, ...refusals },
+    }),
     (request) => results.releaseResults(request.params.id),
   );
 
   app.get(
     '/api/admin-portal/exams/:id/attempts/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "The exam's attempts, newest first (search: student name or email)",
-        security,
-        params: IdParams,
-        querystring: AdminAttemptsQuery,
-        response: { 200: paginated(AdminAttemptRow), ...refusals },
-      },
-    },
+    route('admin', "The exam's attempts, newest first (search: student name or email)", {
+      params: IdParams,
+      querystring: AdminAttemptsQuery,
+      response: { 200: paginated(AdminAttemptRow), ...refusals },
+    }),
     (request) => results.attempts(request.params.id, request.query),
   );
 
   app.get(
     '/api/admin-portal/attempts/:id/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'One attempt with every answer, the correct answers and the marks awarded',
-        security,
-        params: IdParams,
-        response: { 200: AdminAttemptDetail, ...refusals },
-      },
-    },
+    route('admin', 'One attempt with every answer, the correct answers and the marks awarded', {
+      params: IdParams,
+      response: { 200: AdminAttemptDetail, ...refusals },
+    }),
     (request) => results.attemptDetail(request.params.id),
   );
 
   app.put(
     '/api/admin-portal/exams/:id/questions/order/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "Reorder the exam's questions (list every one of them exactly once)",
-        security,
-        params: IdParams,
-        body: QuestionOrderBody,
-        response: { 200: AdminExamDetail, ...refusals },
-      },
-    },
+    route('admin', "Reorder the exam's questions (list every one of them exactly once)", {
+      params: IdParams,
+      body: QuestionOrderBody,
+      response: { 200: AdminExamDetail, ...refusals },
+    }),
     (request) => questions.reorder(request.params.id, request.body.question_ids),
   );
 
   app.post(
     '/api/admin-portal/exams/:id/questions/attach/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Add bank questions to the end of the exam',
-        security,
-        params: IdParams,
-        body: AttachQuestionsBody,
-        response: { 200: AdminExamDetail, ...refusals },
-      },
-    },
+    route('admin', 'Add bank questions to the end of the exam', {
+      params: IdParams,
+      body: AttachQuestionsBody,
+      response: { 200: AdminExamDetail, ...refusals },
+    }),
     (request) => questions.attach(request.params.id, request.body.question_ids),
   );
 
   app.delete(
     '/api/admin-portal/exams/:id/questions/:qid/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Take a question out of the exam (it stays in the bank)',
-        security,
-        params: ExamQuestionParams,
-        response: { 204: NoContent, ...refusals },
-      },
-    },
+    route('admin', 'Take a question out of the exam (it stays in the bank)', {
+      params: ExamQuestionParams,
+      response: { 204: NoContent, ...refusals },
+    }),
     async (request, reply) => {
       await questions.detach(request.params.id, request.params.qid);
       return reply.status(204).send(null);
@@ -254,18 +191,16 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     uploadRoutes(QUESTION_IMPORT_MAX_BYTES, async (scope) => {
       scope.post(
         '/api/admin-portal/exams/:id/questions/import/',
-        {
-          config: admin,
-          schema: {
-            tags,
-            summary: `Import questions from a file (multipart field "file"); nothing is imported if any row is invalid. ${IMPORT_FILE_RULE}`,
-            security,
+        route(
+          'admin',
+          `Import questions from a file (multipart field "file"); nothing is imported if any row is invalid. ${IMPORT_FILE_RULE}`,
+          {
             params: IdParams,
             querystring: ImportQuery,
             consumes: ['multipart/form-data'],
             response: { 200: ImportReport, 201: ImportReport, ...refusals, 413: ErrorBody },
           },
-        },
+        ),
         async (request, reply) => {
           const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
           const report = await questions.importFile(request.params.id, bytes, request.query.dry_run);
@@ -277,17 +212,11 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin-portal/exams/:id/questions/export/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "The exam's questions as a file in the import columns (re-imports as is)",
-        security,
-        params: IdParams,
-        querystring: FileFormatQuery,
-        produces: [FILE_TYPES.csv, FILE_TYPES.xlsx],
-      },
-    },
+    route('admin', "The exam's questions as a file in the import columns (re-imports as is)", {
+      params: IdParams,
+      querystring: FileFormatQuery,
+      produces: [FILE_TYPES.csv, FILE_TYPES.xlsx],
+    }),
     async (request, reply) =>
       sendFile(
         reply,
@@ -298,16 +227,10 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin-portal/questions/template/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'A question file to fill in: the header and one example row',
-        security,
-        querystring: FileFormatQuery,
-        produces: [FILE_TYPES.csv, FILE_TYPES.xlsx],
-      },
-    },
+    route('admin', 'A question file to fill in: the header and one example row', {
+      querystring: FileFormatQuery,
+      produces: [FILE_TYPES.csv, FILE_TYPES.xlsx],
+    }),
     async (request, reply) =>
       sendFile(reply, request.query.format, await questions.template(request.query.format)),
   );
@@ -316,77 +239,47 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin-portal/questions/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "The question bank, newest first; with exam, that exam's questions in order",
-        security,
-        querystring: QuestionBankQuery,
-        response: { 200: paginated(QuestionView), ...refusals },
-      },
-    },
+    route('admin', "The question bank, newest first; with exam, that exam's questions in order", {
+      querystring: QuestionBankQuery,
+      response: { 200: paginated(QuestionView), ...refusals },
+    }),
     (request) => questions.bank(request.query),
   );
 
   app.post(
     '/api/admin-portal/questions/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Add a question to the bank (and, with exam, to the end of that exam)',
-        security,
-        body: BankQuestionCreateBody,
-        response: { 201: QuestionView, ...refusals },
-      },
-    },
+    route('admin', 'Add a question to the bank (and, with exam, to the end of that exam)', {
+      body: BankQuestionCreateBody,
+      response: { 201: QuestionView, ...refusals },
+    }),
     async (request, reply) => reply.status(201).send(await questions.createBankQuestion(request.body)),
   );
 
   app.get(
     '/api/admin-portal/questions/:id/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'One question with its answer',
-        security,
-        params: IdParams,
-        response: { 200: QuestionView, ...refusals },
-      },
-    },
+    route('admin', 'One question with its answer', {
+      params: IdParams,
+      response: { 200: QuestionView, ...refusals },
+    }),
     (request) => questions.getQuestion(request.params.id),
   );
 
   app.put(
     '/api/admin-portal/questions/:id/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Edit a question (its answer and marks are fixed once an exam using it was taken)',
-        security,
-        params: IdParams,
-        body: QuestionUpdateBody,
-        response: { 200: QuestionView, ...refusals },
-      },
-    },
+    route('admin', 'Edit a question (its answer and marks are fixed once an exam using it was taken)', {
+      params: IdParams,
+      body: QuestionUpdateBody,
+      response: { 200: QuestionView, ...refusals },
+    }),
     (request) => questions.updateQuestion(request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin-portal/questions/:id/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Delete a question from the bank and every exam (not once a taken exam uses it)',
-        security,
-        params: IdParams,
-        response: { 204: NoContent, ...refusals },
-      },
-    },
+    route('admin', 'Delete a question from the bank and every exam (not once a taken exam uses it)', {
+      params: IdParams,
+      response: { 204: NoContent, ...refusals },
+    }),
     async (request, reply) => {
       await questions.deleteQuestion(request.params.id);
       return reply.status(204).send(null);
@@ -395,98 +288,60 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin-portal/students/:id/exam_results/',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "Every attempt of a student, newest first (exam: one exam's only)",
-        security,
-        params: IdParams,
-        querystring: StudentExamResultsQuery,
-        response: { 200: z.array(AdminAttemptRow), ...refusals },
-      },
-    },
+    route('admin', "Every attempt of a student, newest first (exam: one exam's only)", {
+      params: IdParams,
+      querystring: StudentExamResultsQuery,
+      response: { 200: z.array(AdminAttemptRow), ...refusals },
+    }),
     (request) => results.studentResults(requireIdentity(request), request.params.id, request.query.exam),
   );
 
   // ------------------------------------------------------------------ /exams/platform/
 
-  const examTags = ['exams'];
-
   app.post(
     '/api/exams/platform/',
-    {
-      config: admin,
-      schema: {
-        tags: examTags,
-        summary: 'Create a platform exam (mock test, aptitude assessment) with its questions',
-        security,
-        body: PlatformExamCreateBody,
-        response: { 201: ExamSummary, ...refusals },
-      },
-    },
+    examRoute('admin', 'Create a platform exam (mock test, aptitude assessment) with its questions', {
+      body: PlatformExamCreateBody,
+      response: { 201: ExamSummary, ...refusals },
+    }),
     async (request, reply) => reply.status(201).send(await exams.createPlatformExam(request.body)),
   );
 
   app.get(
     '/api/exams/platform/:id/',
-    {
-      config: admin,
-      schema: {
-        tags: examTags,
-        summary: 'A platform exam with its questions',
-        security,
-        params: IdParams,
-        response: { 200: AdminExamDetail, ...refusals },
-      },
-    },
+    examRoute('admin', 'A platform exam with its questions', {
+      params: IdParams,
+      response: { 200: AdminExamDetail, ...refusals },
+    }),
     (request) => authoring.detail(request.params.id, 'platform'),
   );
 
   app.put(
     '/api/exams/platform/:id/',
-    {
-      config: admin,
-      schema: {
-        tags: examTags,
-        summary: 'Edit a platform exam (start_time/end_time as ISO date-times; null removes a bound)',
-        security,
-        params: IdParams,
-        body: ExamUpdateBody,
-        response: { 200: AdminExamDetail, ...refusals },
-      },
-    },
+    examRoute('admin', 'Edit a platform exam (start_time/end_time as ISO date-times; null removes a bound)', {
+      params: IdParams,
+      body: ExamUpdateBody,
+      response: { 200: AdminExamDetail, ...refusals },
+    }),
     (request) => authoring.update(request.params.id, request.body, 'platform'),
   );
 
   app.get(
     '/api/exams/platform/:id/questions/',
-    {
-      config: admin,
-      schema: {
-        tags: examTags,
-        summary: "A platform exam's questions with their answers, in order",
-        security,
-        params: IdParams,
-        response: { 200: z.array(QuestionView), ...refusals },
-      },
-    },
+    examRoute('admin', "A platform exam's questions with their answers, in order", {
+      params: IdParams,
+      response: { 200: z.array(QuestionView), ...refusals },
+    }),
     (request) => questions.questionsOf(request.params.id, 'platform'),
   );
 
   app.put(
     '/api/exams/platform/:id/questions/:qid/update/',
-    {
-      config: admin,
-      schema: {
-        tags: examTags,
-        summary: 'Edit a question of a platform exam',
-        security,
-        params: ExamQuestionParams,
-        body: QuestionUpdateBody,
-        response: { 200: QuestionView, ...refusals },
-      },
-    },
+    examRoute('admin', 'Edit a question of a platform exam', {
+      params: ExamQuestionParams,
+      body: QuestionUpdateBody,
+      response: { 200: QuestionView, ...refusals },
+    }),
     (request) =>
       questions.updateQuestion(request.params.qid, request.body, {
         examId: request.params.id,
@@ -496,16 +351,10 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.delete(
     '/api/exams/platform/:id/questions/:qid/delete/',
-    {
-      config: admin,
-      schema: {
-        tags: examTags,
-        summary: 'Take a question out of a platform exam (it stays in the bank)',
-        security,
-        params: ExamQuestionParams,
-        response: { 204: NoContent, ...refusals },
-      },
-    },
+    examRoute('admin', 'Take a question out of a platform exam (it stays in the bank)', {
+      params: ExamQuestionParams,
+      response: { 204: NoContent, ...refusals },
+    }),
     async (request, reply) => {
       await questions.detach(request.params.id, request.params.qid, 'platform');
       return reply.status(204).send(null);

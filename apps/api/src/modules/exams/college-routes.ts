@@ -13,16 +13,17 @@ import {
 } from '@vidya/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createExamAuthoringService } from './exam-authoring-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
 import { createResultsManagementService } from './results-management-service.ts';
 import { createExamsService } from './service.ts';
 
-const tags = ['exams'];
-const security = [{ bearer: [] }];
+const route = routeOptions(['exams']);
+const collegesRoute = routeOptions(['colleges']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const adminOrCollege = { auth: ['admin', 'college'] as const };
+const adminOrCollege = ['admin', 'college'] as const;
 
 /**
  * A college running its own exams: creating them, adding questions, its counts and its students'
@@ -37,92 +38,64 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/api/exams/create/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags,
-        summary: 'Create a college exam (a college its own; an admin names the college)',
-        security,
-        body: CollegeExamCreateBody,
-        response: { 201: ExamSummary, ...refusals },
-      },
-    },
+    route(adminOrCollege, 'Create a college exam (a college its own; an admin names the college)', {
+      body: CollegeExamCreateBody,
+      response: { 201: ExamSummary, ...refusals },
+    }),
     async (request, reply) =>
       reply.status(201).send(await authoring.createCollegeExam(requireIdentity(request), request.body)),
   );
 
   app.post(
     '/api/exams/questions/create/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags,
-        summary: 'Add a new question to the end of an exam you manage',
-        security,
-        body: ExamQuestionCreateBody,
-        response: { 201: QuestionView, ...refusals },
-      },
-    },
+    route(adminOrCollege, 'Add a new question to the end of an exam you manage', {
+      body: ExamQuestionCreateBody,
+      response: { 201: QuestionView, ...refusals },
+    }),
     async (request, reply) =>
       reply.status(201).send(await questions.createExamQuestion(requireIdentity(request), request.body)),
   );
 
   app.get(
     '/api/exams/my-college/',
-    {
-      config: { auth: 'college' },
-      schema: {
-        tags,
-        summary: "The calling college's exams, latest first",
-        security,
-        response: { 200: z.array(ExamSummary), ...refusals },
-      },
-    },
+    route('college', "The calling college's exams, latest first", {
+      response: { 200: z.array(ExamSummary), ...refusals },
+    }),
     (request) => exams.listOfCollege(requireIdentity(request)),
   );
 
   app.get(
     '/api/exams/stats/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags,
-        summary: 'Exam counts (a college: its own exams)',
-        security,
-        response: { 200: ExamStats, ...refusals },
-      },
-    },
+    route(adminOrCollege, 'Exam counts (a college: its own exams)', {
+      response: { 200: ExamStats, ...refusals },
+    }),
     (request) => exams.stats(requireIdentity(request)),
   );
 
   app.post(
     '/api/colleges/admin/bulk-import-questions/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags: ['colleges'],
-        summary: 'Add many new questions to the end of an exam you manage: all of them or none',
-        security,
+    collegesRoute(
+      adminOrCollege,
+      'Add many new questions to the end of an exam you manage: all of them or none',
+      {
         body: BulkImportQuestionsBody,
         response: { 201: BulkImportResult, ...refusals },
       },
-    },
+    ),
     async (request, reply) =>
       reply.status(201).send(await questions.bulkImport(requireIdentity(request), request.body)),
   );
 
   app.get(
     '/api/colleges/admin/student-exam-results/:id/',
-    {
-      config: adminOrCollege,
-      schema: {
-        tags: ['colleges'],
-        summary: "A student's exam attempts, newest first (a college: its own students, in its exams)",
-        security,
+    collegesRoute(
+      adminOrCollege,
+      "A student's exam attempts, newest first (a college: its own students, in its exams)",
+      {
         params: IdParams,
         response: { 200: z.array(AdminAttemptRow), ...refusals },
       },
-    },
+    ),
     (request) => results.studentResults(requireIdentity(request), request.params.id),
   );
 };

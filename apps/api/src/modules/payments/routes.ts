@@ -11,11 +11,11 @@ import {
   RazorpayVerifyBody,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createPaymentsService } from './service.ts';
 
-const tags = ['payments'];
-const security = [{ bearer: [] }];
+const route = routeOptions(['payments']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -23,49 +23,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post(
     '/api/payments/courses/:id/checkout/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: 'Start paying for a course: creates (or resumes) an order with the configured provider',
-        security,
+    route(
+      'student',
+      'Start paying for a course: creates (or resumes) an order with the configured provider',
+      {
         params: IdParams,
         response: { 201: CheckoutResponse, ...refusals },
       },
-    },
+    ),
     async (request, reply) =>
       reply.status(201).send(await payments.checkout(requireIdentity(request), request.params.id)),
   );
 
   app.post(
     '/api/payments/:id/razorpay/verify/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: "Confirm a Razorpay payment with the checkout's signature; enrolls when genuine",
-        security,
-        params: IdParams,
-        body: RazorpayVerifyBody,
-        response: { 200: PaymentResult, ...refusals },
-      },
-    },
+    route('student', "Confirm a Razorpay payment with the checkout's signature; enrolls when genuine", {
+      params: IdParams,
+      body: RazorpayVerifyBody,
+      response: { 200: PaymentResult, ...refusals },
+    }),
     (request) => payments.confirmRazorpay(requireIdentity(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/payments/:id/demo/',
-    {
-      config: { auth: 'student' },
-      schema: {
-        tags,
-        summary: 'Finish a demo-checkout payment as success or failure (only without payment keys)',
-        security,
-        params: IdParams,
-        body: DemoPaymentBody,
-        response: { 200: PaymentResult, ...refusals },
-      },
-    },
+    route('student', 'Finish a demo-checkout payment as success or failure (only without payment keys)', {
+      params: IdParams,
+      body: DemoPaymentBody,
+      response: { 200: PaymentResult, ...refusals },
+    }),
     (request) => payments.completeDemo(requireIdentity(request), request.params.id, request.body.outcome),
   );
 
@@ -79,14 +65,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     );
     webhook.post(
       '/api/payments/razorpay/webhook/',
-      {
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          summary: 'Razorpay webhook (X-Razorpay-Signature checked against the raw body)',
-          response: { 200: DetailBody, 400: ErrorBody },
-        },
-      },
+      route('public', 'Razorpay webhook (X-Razorpay-Signature checked against the raw body)', {
+        response: { 200: DetailBody, 400: ErrorBody },
+      }),
       (request) => {
         const signature = request.headers['x-razorpay-signature'];
         return payments.handleRazorpayWebhook(
@@ -99,16 +80,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/api/students/:id/payments/',
-    {
-      config: { auth: ['student', 'admin'] },
-      schema: {
-        tags,
-        summary: "A student's payments, newest first (the student themself or an admin)",
-        security,
-        params: IdParams,
-        response: { 200: z.array(PaymentView), 404: ErrorBody },
-      },
-    },
+    route(['student', 'admin'], "A student's payments, newest first (the student themself or an admin)", {
+      params: IdParams,
+      response: { 200: z.array(PaymentView), 404: ErrorBody },
+    }),
     (request) => payments.listOfStudent(requireIdentity(request), request.params.id),
   );
 };

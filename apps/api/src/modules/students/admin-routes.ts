@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParams, StudentSuspension, SuspendStudentBody } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createStudentAdminService } from './admin-service.ts';
 
-const tags = ['admin-portal: students'];
-const security = [{ bearer: [] }];
+const route = routeOptions(['admin-portal: students']);
 const refusals = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** What admins do to students' accounts. */
@@ -14,33 +14,24 @@ export const studentsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/admin-portal/students/:id/suspend/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary:
-          'Suspend a student, with the reason: signed out everywhere at once, an exam in progress is finished',
-        security,
+    route(
+      'admin',
+      'Suspend a student, with the reason: signed out everywhere at once, an exam in progress is finished',
+      {
         params: IdParams,
         body: SuspendStudentBody,
         response: { 200: StudentSuspension, ...refusals },
       },
-    },
+    ),
     (request) => students.suspend(requireIdentity(request), request.params.id, request.body.reason),
   );
 
   app.post(
     '/api/admin-portal/students/:id/lift-suspension/',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags,
-        summary: 'Lift a suspension: the student can sign in again',
-        security,
-        params: IdParams,
-        response: { 200: StudentSuspension, ...refusals },
-      },
-    },
+    route('admin', 'Lift a suspension: the student can sign in again', {
+      params: IdParams,
+      response: { 200: StudentSuspension, ...refusals },
+    }),
     (request) => students.liftSuspension(requireIdentity(request), request.params.id),
   );
 };

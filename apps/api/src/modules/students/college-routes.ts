@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParams, StudentProfile } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createStudentsService } from './service.ts';
 
-const tags = ['students'];
-const security = [{ bearer: [] }];
+const route = routeOptions(['students']);
 
 /** A college looking at its students (admins reach every student through the same routes). */
 export const studentsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -13,16 +13,10 @@ export const studentsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get(
     '/api/students/get-by-id/:id/',
-    {
-      config: { auth: ['admin', 'college'] },
-      schema: {
-        tags,
-        summary: 'A student by id (admins: any; colleges: their own students)',
-        security,
-        params: IdParams,
-        response: { 200: StudentProfile, 404: ErrorBody },
-      },
-    },
+    route(['admin', 'college'], 'A student by id (admins: any; colleges: their own students)', {
+      params: IdParams,
+      response: { 200: StudentProfile, 404: ErrorBody },
+    }),
     (request) => students.getById(requireIdentity(request), request.params.id),
   );
 };
