@@ -53,6 +53,35 @@ export function makeExamDetail(overrides: Partial<StudentExamDetail> = {}): Stud
   };
 }
 
+type Question = AttemptView['questions'][number];
+
+const choices = (a: string, b: string, c: string, d: string): Question['options'] => [
+  { key: 'a', text: a },
+  { key: 'b', text: b },
+  { key: 'c', text: c },
+  { key: 'd', text: d },
+];
+
+/** The mock test's three questions, as a student sees them (new objects each time). */
+const mockQuestions = (): [Question, Question, Question] => [
+  { id: 101, question_text: 'What is 20% of 150?', options: choices('20', '30', '35', '45'), marks: 2 },
+  {
+    id: 102,
+    question_text: 'A train covers 120 km in 2 hours. Its speed?',
+    options: choices('40 km/h', '50 km/h', '60 km/h', '80 km/h'),
+    marks: 2,
+  },
+  { id: 103, question_text: 'The average of 4, 8 and 12?', options: choices('6', '8', '10', '12'), marks: 1 },
+];
+
+/** A question's part of its review once the attempt is graded. */
+const reviewOf = ({ id, question_text, options, marks }: Question) => ({
+  question: id,
+  question_text,
+  options,
+  marks,
+});
+
 /** An attempt in progress with three questions, `secondsLeft` before its deadline by the server's clock. */
 export function makeAttempt(
   overrides: Partial<AttemptView> = {},
@@ -67,47 +96,14 @@ export function makeAttempt(
     started_at: new Date(now - 60_000).toISOString(),
     deadline: new Date(now + secondsLeft * 1000).toISOString(),
     server_now: new Date(now).toISOString(),
-    questions: [
-      {
-        id: 101,
-        question_text: 'What is 20% of 150?',
-        options: [
-          { key: 'a', text: '20' },
-          { key: 'b', text: '30' },
-          { key: 'c', text: '35' },
-          { key: 'd', text: '45' },
-        ],
-        marks: 2,
-      },
-      {
-        id: 102,
-        question_text: 'A train covers 120 km in 2 hours. Its speed?',
-        options: [
-          { key: 'a', text: '40 km/h' },
-          { key: 'b', text: '50 km/h' },
-          { key: 'c', text: '60 km/h' },
-          { key: 'd', text: '80 km/h' },
-        ],
-        marks: 2,
-      },
-      {
-        id: 103,
-        question_text: 'The average of 4, 8 and 12?',
-        options: [
-          { key: 'a', text: '6' },
-          { key: 'b', text: '8' },
-          { key: 'c', text: '10' },
-          { key: 'd', text: '12' },
-        ],
-        marks: 1,
-      },
-    ],
+    questions: mockQuestions(),
     answers: [],
     ...overrides,
   };
 }
 
 export function makeResult(overrides: Partial<AttemptResult> = {}): AttemptResult {
+  const [first, , third] = mockQuestions();
   return {
     attempt: 41,
     exam: 7,
@@ -125,33 +121,17 @@ export function makeResult(overrides: Partial<AttemptResult> = {}): AttemptResul
     is_released: true,
     review: [
       {
-        question: 101,
-        question_text: 'What is 20% of 150?',
-        options: [
-          { key: 'a', text: '20' },
-          { key: 'b', text: '30' },
-          { key: 'c', text: '35' },
-          { key: 'd', text: '45' },
-        ],
+        ...reviewOf(first),
         your_answer: 'b',
         correct_answer: 'b',
         explanation: '150 × 0.2 = 30.',
-        marks: 2,
         awarded: 2,
       },
       {
-        question: 103,
-        question_text: 'The average of 4, 8 and 12?',
-        options: [
-          { key: 'a', text: '6' },
-          { key: 'b', text: '8' },
-          { key: 'c', text: '10' },
-          { key: 'd', text: '12' },
-        ],
+        ...reviewOf(third),
         your_answer: 'a',
         correct_answer: 'b',
         explanation: '(4 + 8 + 12) / 3 = 8.',
-        marks: 1,
         awarded: 0,
       },
     ],
