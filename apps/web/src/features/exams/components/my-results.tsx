@@ -10,6 +10,7 @@ import { formatPercentage } from '../exam-format';
 import { PerformanceBadge } from './exam-badges';
 
 const RESULTS_FETCH_FAILED = 'Failed to fetch results';
+const RESULT_COLUMNS = ['Exam', 'Date', 'Score', 'Outcome', 'Badge'];
 
 /** The student's finished attempts, ten a page (spec §9). */
 export function MyResults() {
@@ -38,21 +39,11 @@ export function MyResults() {
               <caption className="sr-only">Your exam results</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Exam
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Score
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Outcome
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Badge
-                  </th>
+                  {RESULT_COLUMNS.map((label) => (
+                    <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
