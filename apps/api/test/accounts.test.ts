@@ -199,7 +199,7 @@ describe('one-time codes', () => {
     await registerStudent(email);
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     const codes = createCodeService(app.context);
-    const owner = { id: user!.id, email, fullName: 'Twice' };
+    const owner = { id: user!.id, email, fullName: 'Twice', language: null };
     const first = (await codes.issue(database.db, owner, 'verify_email')).text.match(/\d{6}/)![0];
     const second = (await codes.issue(database.db, owner, 'verify_email')).text.match(/\d{6}/)![0];
     if (first !== second) {

@@ -171,6 +171,7 @@ describe('a sign-in that a reset overtakes', () => {
       email: student.email,
       role: 'student' as const,
       fullName: 'Ravi Iyer',
+      language: null,
     };
     // The version the password was checked under, then a reset lands before the session starts.
     await auth.endAllSessions(student.userId, async () => undefined);

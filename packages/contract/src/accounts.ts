@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SessionUser } from './auth.ts';
 import { Email, RecordId } from './common.ts';
+import { LANGUAGES } from './languages.ts';
 import { webAddress } from './web-address.ts';
 
 export const PASSWORD_RULE =
@@ -38,6 +39,20 @@ export const OtpCode = z
   .trim()
   .regex(/^\d{6}$/, 'The code is the 6 digits from the email.');
 
+export const LANGUAGE_RULE = 'Choose en (English) or hi (Hindi).';
+
+/** A language a person chooses (decision 017): sent when signing up, from a profile or the switch. */
+export const LanguageChoice = z
+  .enum(LANGUAGES, LANGUAGE_RULE)
+  .meta({ description: 'en (English) or hi (Hindi)' });
+
+/** `PUT /api/auth/language/`: the signed-in user's choice, kept with their account. */
+export const LanguageBody = z.strictObject({ language: LanguageChoice });
+export type LanguageBody = z.input<typeof LanguageBody>;
+
+export const LanguageResponse = z.object({ language: LanguageChoice });
+export type LanguageResponse = z.infer<typeof LanguageResponse>;
+
 export const StudentRegisterBody = z.strictObject({
   full_name: FullName,
   email: Email,
@@ -45,6 +60,8 @@ export const StudentRegisterBody = z.strictObject({
   phone: Phone.optional(),
   /** The approved college the student belongs to; absent for a platform student. */
   college_id: RecordId.optional(),
+  /** The language the person was using: the sign-up code goes out in it, and it is kept. */
+  language: LanguageChoice.optional(),
 });
 export type StudentRegisterBody = z.input<typeof StudentRegisterBody>;
 
@@ -58,6 +75,8 @@ export const CollegeRegisterBody = z.strictObject({
   city: z.string().trim().min(2, 'Enter the city.').max(100),
   state: z.string().trim().min(2, 'Enter the state.').max(100),
   website: webAddress({ maxLength: 300 }).optional(),
+  /** The language the person was using: the sign-up code goes out in it, and it is kept. */
+  language: LanguageChoice.optional(),
 });
 export type CollegeRegisterBody = z.input<typeof CollegeRegisterBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from './languages.ts';
 import { Role } from './roles.ts';
 
 export const LoginBody = z.strictObject({
@@ -18,6 +19,8 @@ export const SessionUser = z
     email: z.string(),
     role: Role,
     full_name: z.string(),
+    /** The language the user chose, kept with the account; null until they choose (decision 017). */
+    language: Language.nullable(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof SessionUser>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FullName, Phone } from './accounts.ts';
+import { FullName, LanguageChoice, Phone } from './accounts.ts';
+import { Language } from './languages.ts';
 import { webAddress } from './web-address.ts';
 
 export const CollegeProfile = z
@@ -15,6 +16,8 @@ export const CollegeProfile = z
     state: z.string().nullable(),
     website: z.string().nullable(),
     is_approved_by_admin: z.boolean(),
+    /** The language the person chose; null until they choose (decision 017). */
+    language: Language.nullable(),
     date_joined: z.iso.datetime(),
   })
   .meta({ id: 'CollegeProfile' });
@@ -28,6 +31,7 @@ export const CollegeProfileUpdate = z.strictObject({
   city: z.string().trim().min(2, 'Enter the city.').max(100).optional(),
   state: z.string().trim().min(2, 'Enter the state.').max(100).optional(),
   website: webAddress({ maxLength: 300 }).nullable().optional(),
+  language: LanguageChoice.optional(),
 });
 export type CollegeProfileUpdate = z.input<typeof CollegeProfileUpdate>;
 

@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './health.ts';
+export * from './languages.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './students.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FullName, Phone } from './accounts.ts';
+import { FullName, LanguageChoice, Phone } from './accounts.ts';
+import { Language } from './languages.ts';
 import { RecordId } from './common.ts';
 
 export const StudentProfile = z
@@ -16,6 +17,8 @@ export const StudentProfile = z
     headline: z.string().nullable(),
     biography: z.string().nullable(),
     photo: z.string().nullable(),
+    /** The language the person chose; null until they choose (decision 017). */
+    language: Language.nullable(),
     date_joined: z.iso.datetime(),
   })
   .meta({ id: 'StudentProfile' });
@@ -28,6 +31,7 @@ export const StudentProfileUpdate = z.strictObject({
   biography: z.string().trim().max(2000, 'Biography must be at most 2000 characters.').nullable().optional(),
   /** Moving to another college (or to none) starts a new approval by that college. */
   college_id: RecordId.nullable().optional(),
+  language: LanguageChoice.optional(),
 });
 export type StudentProfileUpdate = z.input<typeof StudentProfileUpdate>;
 

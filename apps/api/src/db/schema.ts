@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@vidya/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,10 +41,15 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the person chose (contract LANGUAGES); null until they choose. Emails use it. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    check('users_language_check', sql`${table.language} in ('en', 'hi')`),
+  ],
 );
 
 export const colleges = pgTable(

@@ -1,17 +1,31 @@
+import { DEFAULT_LANGUAGE, type Language } from '@vidya/contract';
 import type { MailMessage } from './mailer.ts';
 
 export type Branding = { brand: string; publicUrl: string };
 
+/**
+ * The language an email is written in: the recipient's choice, English when they never chose
+ * (decision 017). Each email keeps its texts in one table keyed by language, English first; the
+ * English texts are the ones the product has always sent.
+ */
+export const mailLanguage = (chosen: Language | null | undefined): Language => chosen ?? DEFAULT_LANGUAGE;
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One layout for every email: a readable card that works in plain-text-only clients too. */
-function layout(branding: Branding, heading: string, paragraphs: string[], highlight?: string): string {
+function layout(
+  branding: Branding,
+  language: Language,
+  heading: string,
+  paragraphs: string[],
+  highlight?: string,
+): string {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`);
   const code = highlight
     ? `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;color:#312e81">${escapeHtml(highlight)}</p>`
     : '';
   return `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
+<html lang="${language}"><body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
@@ -24,21 +38,61 @@ ${body[0] ?? ''}${code}${body.slice(1).join('')}
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
 
-const CODE_TEXTS: Record<CodePurpose, { subject: string; heading: string; intro: string }> = {
+type CodeTexts = { subject: string; heading: string; intro: string };
+
+const CODE_TEXTS: Record<CodePurpose, Record<Language, CodeTexts>> = {
   verify_email: {
-    subject: 'Your verification code',
-    heading: 'Confirm your email address',
-    intro: 'Welcome! Enter this code to confirm your email address and finish creating your account:',
+    en: {
+      subject: 'Your verification code',
+      heading: 'Confirm your email address',
+      intro: 'Welcome! Enter this code to confirm your email address and finish creating your account:',
+    },
+    hi: {
+      subject: 'आपका सत्यापन कोड',
+      heading: 'अपने ईमेल पते की पुष्टि करें',
+      intro: 'स्वागत है! अपने ईमेल पते की पुष्टि करने और अपना खाता बनाने की प्रक्रिया पूरी करने के लिए यह कोड दर्ज करें:',
+    },
   },
   reset_password: {
-    subject: 'Your password reset code',
-    heading: 'Reset your password',
-    intro: 'We received a request to reset your password. Enter this code to choose a new one:',
+    en: {
+      subject: 'Your password reset code',
+      heading: 'Reset your password',
+      intro: 'We received a request to reset your password. Enter this code to choose a new one:',
+    },
+    hi: {
+      subject: 'पासवर्ड रीसेट करने के लिए आपका कोड',
+      heading: 'अपना पासवर्ड रीसेट करें',
+      intro: 'हमें आपका पासवर्ड रीसेट करने का अनुरोध प्राप्त हुआ है। नया पासवर्ड चुनने के लिए यह कोड दर्ज करें:',
+    },
   },
   change_email: {
-    subject: 'Confirm your new email address',
-    heading: 'Confirm your new email address',
-    intro: 'Enter this code to make this your sign-in email address:',
+    en: {
+      subject: 'Confirm your new email address',
+      heading: 'Confirm your new email address',
+      intro: 'Enter this code to make this your sign-in email address:',
+    },
+    hi: {
+      subject: 'अपने नए ईमेल पते की पुष्टि करें',
+      heading: 'अपने नए ईमेल पते की पुष्टि करें',
+      intro: 'इस पते को अपना लॉगिन ईमेल पता बनाने के लिए यह कोड दर्ज करें:',
+    },
+  },
+};
+
+/** What every code email says around the code. */
+const CODE_FRAME: Record<
+  Language,
+  { greeting: (name: string) => string; validity: (minutes: number) => string }
+> = {
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    validity: (minutes) =>
+      `The code is valid for ${minutes} minutes. If you did not ask for it, you can ignore this email: nothing changes without the code.`,
+  },
+  hi: {
+    greeting: (name) => `नमस्ते ${name},`,
+    validity: (minutes) =>
+      `यह कोड ${minutes} मिनट तक मान्य है। यदि आपने इसका अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा कर दें: कोड के बिना कुछ भी नहीं बदलेगा।`,
   },
 };
 
@@ -50,11 +104,20 @@ export function codeMail(
     code,
     purpose,
     validMinutes,
-  }: { to: string; name: string; code: string; purpose: CodePurpose; validMinutes: number },
+    language,
+  }: {
+    to: string;
+    name: string;
+    code: string;
+    purpose: CodePurpose;
+    validMinutes: number;
+    language: Language | null;
+  },
 ): MailMessage {
-  const texts = CODE_TEXTS[purpose];
-  const greeting = `Hello ${name},`;
-  const validity = `The code is valid for ${validMinutes} minutes. If you did not ask for it, you can ignore this email: nothing changes without the code.`;
+  const lang = mailLanguage(language);
+  const texts = CODE_TEXTS[purpose][lang];
+  const greeting = CODE_FRAME[lang].greeting(name);
+  const validity = CODE_FRAME[lang].validity(validMinutes);
   return {
     to,
     subject: `${texts.subject}: ${code} · ${branding.brand}`,
@@ -69,19 +132,91 @@ export function codeMail(
       '',
       `— ${branding.brand}, ${branding.publicUrl}`,
     ].join('\n'),
-    html: layout(branding, texts.heading, [`${greeting} ${texts.intro}`, validity], code),
+    html: layout(branding, lang, texts.heading, [`${greeting} ${texts.intro}`, validity], code),
   };
+}
+
+/** A notice that something changed on the account, so its owner can react if it was not them. */
+export type Notice =
+  | { kind: 'password_reset'; name: string }
+  | { kind: 'password_changed'; name: string }
+  | { kind: 'email_changed'; name: string; newEmail: string };
+
+type NoticeTexts = { subject: string; heading: string; paragraphs: string[] };
+
+const NOTICE_TEXTS: {
+  [Kind in Notice['kind']]: Record<Language, (notice: Extract<Notice, { kind: Kind }>) => NoticeTexts>;
+} = {
+  password_reset: {
+    en: ({ name }) => ({
+      subject: 'Your password was reset',
+      heading: 'Your password was reset',
+      paragraphs: [
+        `Hello ${name}, the password of your account was reset and every device was signed out.`,
+        'If this was not you, reset your password again at once and contact us.',
+      ],
+    }),
+    hi: ({ name }) => ({
+      subject: 'आपका पासवर्ड रीसेट कर दिया गया है',
+      heading: 'आपका पासवर्ड रीसेट कर दिया गया है',
+      paragraphs: [
+        `नमस्ते ${name}, आपके खाते का पासवर्ड रीसेट कर दिया गया है और सभी डिवाइस से लॉग आउट कर दिया गया है।`,
+        'यदि यह आपने नहीं किया है, तो तुरंत अपना पासवर्ड फिर से रीसेट करें और हमसे संपर्क करें।',
+      ],
+    }),
+  },
+  password_changed: {
+    en: ({ name }) => ({
+      subject: 'Your password was changed',
+      heading: 'Your password was changed',
+      paragraphs: [
+        `Hello ${name}, the password of your account was just changed and other devices were signed out.`,
+        'If this was not you, reset your password at once and contact us.',
+      ],
+    }),
+    hi: ({ name }) => ({
+      subject: 'आपका पासवर्ड बदल दिया गया है',
+      heading: 'आपका पासवर्ड बदल दिया गया है',
+      paragraphs: [
+        `नमस्ते ${name}, आपके खाते का पासवर्ड अभी बदला गया है और अन्य सभी डिवाइस से लॉग आउट कर दिया गया है।`,
+        'यदि यह आपने नहीं किया है, तो तुरंत अपना पासवर्ड रीसेट करें और हमसे संपर्क करें।',
+      ],
+    }),
+  },
+  email_changed: {
+    en: ({ name, newEmail }) => ({
+      subject: 'Your email address was changed',
+      heading: 'Your email address was changed',
+      paragraphs: [
+        `Hello ${name}, your account now signs in with ${newEmail} instead of this address.`,
+        'If this was not you, contact us at once.',
+      ],
+    }),
+    hi: ({ name, newEmail }) => ({
+      subject: 'आपका ईमेल पता बदल दिया गया है',
+      heading: 'आपका ईमेल पता बदल दिया गया है',
+      paragraphs: [
+        `नमस्ते ${name}, अब आपके खाते में इस पते के स्थान पर ${newEmail} से लॉगिन होगा।`,
+        'यदि यह आपने नहीं किया है, तो तुरंत हमसे संपर्क करें।',
+      ],
+    }),
+  },
+};
+
+function noticeTexts<Kind extends Notice['kind']>(
+  notice: Extract<Notice, { kind: Kind }>,
+  language: Language,
+): NoticeTexts {
+  const write = NOTICE_TEXTS[notice.kind as Kind][language];
+  return write(notice);
 }
 
 export function noticeMail(
   branding: Branding,
-  {
-    to,
-    subject,
-    heading,
-    paragraphs,
-  }: { to: string; subject: string; heading: string; paragraphs: string[] },
+  { to, language, notice }: { to: string; language: Language | null; notice: Notice },
 ): MailMessage {
+  const lang = mailLanguage(language);
+  const { subject, heading, paragraphs } = noticeTexts(notice, lang);
   return {
     to,
     subject: `${subject} · ${branding.brand}`,
@@ -91,6 +226,6 @@ export function noticeMail(
       ...paragraphs.flatMap((p) => [p, '']),
       `— ${branding.brand}, ${branding.publicUrl}`,
     ].join('\n'),
-    html: layout(branding, heading, paragraphs),
+    html: layout(branding, lang, heading, paragraphs),
   };
 }

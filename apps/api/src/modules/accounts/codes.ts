@@ -1,3 +1,4 @@
+import type { Language } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,7 +13,8 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { codeMail } from '../../mail/templates.ts';
 import * as repository from './repository.ts';
 
-type CodeOwner = { id: number; email: string; fullName: string };
+/** Whom a code is for; it is written in their language. */
+type CodeOwner = { id: number; email: string; fullName: string; language: Language | null };
 
 /** Sends are limited per purpose and address: one a minute, five an hour. */
 const SEND_LIMITS = [
@@ -63,6 +65,7 @@ export function createCodeService(ctx: AppContext) {
         code,
         purpose,
         validMinutes: CODE_TTL_MINUTES,
+        language: owner.language,
       });
     },
 

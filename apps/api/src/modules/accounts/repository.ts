@@ -55,6 +55,7 @@ const accountColumns = {
   email: users.email,
   role: users.role,
   fullName: users.fullName,
+  language: users.language,
   passwordHash: users.passwordHash,
   isActive: users.isActive,
   emailVerifiedAt: users.emailVerifiedAt,

@@ -84,6 +84,8 @@ export function createAccountsService(ctx: AppContext) {
     ): Promise<{ detail: string; email: string }> {
       await codes.refuseIfSendThrottled('verify_email', body.email);
       const passwordHash = await hashPassword(body.password);
+      // The language the person signed up in: their code email is written in it, and it is kept.
+      const language = body.language ?? null;
       const mail = await db.transaction(async (tx) => {
         const existing = await repository.findAccountByEmail(tx, body.email);
         if (existing?.emailVerifiedAt) throw fieldError('conflict', 'email', ACCOUNT_MESSAGES.duplicateEmail);
@@ -100,6 +102,7 @@ export function createAccountsService(ctx: AppContext) {
             passwordHash,
             role,
             fullName: student.full_name,
+            language,
           });
           await repository.insertStudent(tx, userId, {
             collegeId: student.college_id ?? null,
@@ -107,7 +110,7 @@ export function createAccountsService(ctx: AppContext) {
           });
           return codes.issue(
             tx,
-            { id: userId, email: student.email, fullName: student.full_name },
+            { id: userId, email: student.email, fullName: student.full_name, language },
             'verify_email',
           );
         }
@@ -117,6 +120,7 @@ export function createAccountsService(ctx: AppContext) {
           passwordHash,
           role,
           fullName: college.contact_person,
+          language,
         });
         await repository.insertCollege(tx, userId, {
           collegeName: college.college_name,
@@ -129,7 +133,7 @@ export function createAccountsService(ctx: AppContext) {
         });
         return codes.issue(
           tx,
-          { id: userId, email: college.email, fullName: college.contact_person },
+          { id: userId, email: college.email, fullName: college.contact_person, language },
           'verify_email',
         );
       });
@@ -190,12 +194,8 @@ export function createAccountsService(ctx: AppContext) {
       await sendAfterCommit(
         noticeMail(ctx.branding, {
           to: account.email,
-          subject: 'Your password was reset',
-          heading: 'Your password was reset',
-          paragraphs: [
-            `Hello ${account.fullName}, the password of your account was reset and every device was signed out.`,
-            'If this was not you, reset your password again at once and contact us.',
-          ],
+          language: account.language,
+          notice: { kind: 'password_reset', name: account.fullName },
         }),
       );
       return { detail: ACCOUNT_MESSAGES.passwordReset };
@@ -213,12 +213,8 @@ export function createAccountsService(ctx: AppContext) {
       await sendAfterCommit(
         noticeMail(ctx.branding, {
           to: account.email,
-          subject: 'Your password was changed',
-          heading: 'Your password was changed',
-          paragraphs: [
-            `Hello ${account.fullName}, the password of your account was just changed and other devices were signed out.`,
-            'If this was not you, reset your password at once and contact us.',
-          ],
+          language: account.language,
+          notice: { kind: 'password_changed', name: account.fullName },
         }),
       );
       return { detail: ACCOUNT_MESSAGES.passwordChanged, session };
@@ -251,12 +247,8 @@ export function createAccountsService(ctx: AppContext) {
       await sendAfterCommit(
         noticeMail(ctx.branding, {
           to: account.email,
-          subject: 'Your email address was changed',
-          heading: 'Your email address was changed',
-          paragraphs: [
-            `Hello ${account.fullName}, your account now signs in with ${body.new_email} instead of this address.`,
-            'If this was not you, contact us at once.',
-          ],
+          language: account.language,
+          notice: { kind: 'email_changed', name: account.fullName, newEmail: body.new_email },
         }),
       );
       return { detail: ACCOUNT_MESSAGES.emailChanged(body.new_email), email: body.new_email };

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@vidya/contract';
 import type { Executor } from '../../db/client.ts';
 import { colleges, refreshTokens, students, users } from '../../db/schema.ts';
 
@@ -10,6 +11,7 @@ export async function findLoginAccount(db: Executor, email: string) {
       email: users.email,
       fullName: users.fullName,
       role: users.role,
+      language: users.language,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
       sessionVersion: users.sessionVersion,
@@ -32,6 +34,7 @@ export async function findSessionUser(db: Executor, userId: number) {
       email: users.email,
       fullName: users.fullName,
       role: users.role,
+      language: users.language,
       isActive: users.isActive,
       isSuspended: students.isSuspended,
     })
@@ -69,6 +72,16 @@ export async function endAllSessions(db: Executor, userId: number, at: Date) {
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
   await revokeAllForUser(db, userId, at);
+}
+
+/** The signed-in user's language; false when the account is gone. */
+export async function setUserLanguage(db: Executor, userId: number, language: Language): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length === 1;
 }
 
 export async function recordLogin(db: Executor, userId: number, at: Date) {

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DetailBody,
   ErrorBody,
+  LanguageBody,
+  LanguageResponse,
   LoginBody,
   LoginResponse,
   RefreshResponse,
@@ -12,6 +14,7 @@ import {
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { createAuthService } from './service.ts';
 
@@ -88,6 +91,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         throw error;
       }
     },
+  );
+
+  app.put(
+    '/api/auth/language/',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags: ['auth'],
+        summary: "Keep the signed-in user's language (en or hi) with their account; emails use it",
+        security: [{ bearer: [] }],
+        body: LanguageBody,
+        response: { 200: LanguageResponse, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    (request) => auth.setLanguage(requireIdentity(request).userId, request.body.language),
   );
 
   app.post(

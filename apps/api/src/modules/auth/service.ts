@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { LOGIN_SERVER_ERRORS, type LoginPortal, type LoginResponse, type Role } from '@vidya/contract';
+import {
+  LOGIN_SERVER_ERRORS,
+  type Language,
+  type LoginPortal,
+  type LoginResponse,
+  type Role,
+  type SessionUser,
+} from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +30,21 @@ export const EMAIL_UNVERIFIED_DETAIL =
   'Please verify your email address first: enter the 6-digit code we emailed you, or ask for a new one.';
 
 export type IssuedSession = LoginResponse & { refreshToken: string };
-export type SessionAccount = { id: number; email: string; role: Role; fullName: string };
+export type SessionAccount = {
+  id: number;
+  email: string;
+  role: Role;
+  fullName: string;
+  language: Language | null;
+};
+
+const toSessionUser = (account: SessionAccount): SessionUser => ({
+  id: account.id,
+  email: account.email,
+  role: account.role,
+  full_name: account.fullName,
+  language: account.language,
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -96,11 +117,7 @@ export function createAuthService(ctx: AppContext) {
         return { claims, refreshToken: await issueRefreshToken(tx, account.id, randomUUID()) };
       });
       const access = await ctx.accessTokens.sign({ userId: account.id, role: account.role, ...claims });
-      return {
-        access,
-        refreshToken,
-        user: { id: account.id, email: account.email, role: account.role, full_name: account.fullName },
-      };
+      return { access, refreshToken, user: toSessionUser(account) };
     },
 
     /** Rotates the refresh token; a token presented twice revokes its whole family. */
@@ -128,11 +145,15 @@ export function createAuthService(ctx: AppContext) {
       }
       const { user, claims, refreshToken } = outcome;
       const access = await ctx.accessTokens.sign({ userId: user.id, role: user.role, ...claims });
-      return {
-        access,
-        refreshToken,
-        user: { id: user.id, email: user.email, role: user.role, full_name: user.fullName },
-      };
+      return { access, refreshToken, user: toSessionUser(user) };
+    },
+
+    /** Keeps the signed-in user's language with their account, whatever their role. */
+    async setLanguage(userId: number, language: Language): Promise<{ language: Language }> {
+      if (!(await repository.setUserLanguage(db, userId, language))) {
+        throw new AppError('not_authenticated', 'Your account no longer exists.');
+      }
+      return { language };
     },
 
     /** Ends this device's session. Unknown or missing tokens are fine: the outcome is the same. */

@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 
 function selectProfiles(db: Executor) {
   return db
-    .select({ college: colleges, email: users.email, createdAt: users.createdAt })
+    .select({ college: colleges, email: users.email, language: users.language, createdAt: users.createdAt })
     .from(colleges)
     .innerJoin(users, eq(users.id, colleges.userId));
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { setUserLanguage } from '../auth/repository.ts';
 import { createAuthService } from '../auth/service.ts';
 import { examCache } from '../exams/exam-cache.ts';
 import * as repository from './repository.ts';
@@ -31,6 +32,7 @@ export function toCollegeProfile(row: repository.CollegeProfileRow): CollegeProf
     state: college.state,
     website: college.website,
     is_approved_by_admin: college.isApprovedByAdmin,
+    language: row.language,
     date_joined: row.createdAt.toISOString(),
   };
 }
@@ -52,14 +54,17 @@ export function createCollegesService(ctx: AppContext) {
 
     async updateOwnProfile(userId: number, changes: ProfileChanges): Promise<CollegeProfile> {
       const { college } = await requireOwn(userId);
-      await repository.updateCollege(db, college.id, {
-        ...(changes.college_name !== undefined && { collegeName: changes.college_name }),
-        ...(changes.contact_person !== undefined && { contactPerson: changes.contact_person }),
-        ...(changes.phone !== undefined && { phone: changes.phone }),
-        ...(changes.address !== undefined && { address: changes.address }),
-        ...(changes.city !== undefined && { city: changes.city }),
-        ...(changes.state !== undefined && { state: changes.state }),
-        ...(changes.website !== undefined && { website: changes.website }),
+      await db.transaction(async (tx) => {
+        await repository.updateCollege(tx, college.id, {
+          ...(changes.college_name !== undefined && { collegeName: changes.college_name }),
+          ...(changes.contact_person !== undefined && { contactPerson: changes.contact_person }),
+          ...(changes.phone !== undefined && { phone: changes.phone }),
+          ...(changes.address !== undefined && { address: changes.address }),
+          ...(changes.city !== undefined && { city: changes.city }),
+          ...(changes.state !== undefined && { state: changes.state }),
+          ...(changes.website !== undefined && { website: changes.website }),
+        });
+        if (changes.language !== undefined) await setUserLanguage(tx, userId, changes.language);
       });
       return toCollegeProfile(await requireOwn(userId));
     },

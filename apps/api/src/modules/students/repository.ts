@@ -6,6 +6,7 @@ const profileColumns = {
   student: students,
   email: users.email,
   fullName: users.fullName,
+  language: users.language,
   createdAt: users.createdAt,
   collegeName: colleges.collegeName,
 };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { detectImage } from '../../lib/storage.ts';
+import { setUserLanguage } from '../auth/repository.ts';
 import { isApprovedCollege } from '../colleges/repository.ts';
 import * as repository from './repository.ts';
 
@@ -25,6 +26,7 @@ export function toStudentProfile(row: repository.StudentProfileRow): StudentProf
     headline: student.headline,
     biography: student.biography,
     photo: student.photo,
+    language: row.language,
     date_joined: row.createdAt.toISOString(),
   };
 }
@@ -55,6 +57,7 @@ export function createStudentsService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         if (changes.full_name !== undefined)
           await repository.updateUserFullName(tx, userId, changes.full_name);
+        if (changes.language !== undefined) await setUserLanguage(tx, userId, changes.language);
         await repository.updateStudent(tx, student.id, {
           ...(changes.phone !== undefined && { phone: changes.phone }),
           ...(changes.headline !== undefined && { headline: changes.headline || null }),
