@@ -1,7 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import { Check, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LinkButton } from '../../../components/ui/button';
 
-/** The top of a marketing page: its h1, a lead paragraph and the main actions. */
+type HeroLink = { to: string; label: string };
+
+/** The top of a marketing page: its h1, a lead paragraph and the main action with a second one beside it. */
 export function MarketingHero({
   eyebrow,
   title,
@@ -11,7 +14,7 @@ export function MarketingHero({
   eyebrow: string;
   title: string;
   lead: ReactNode;
-  actions?: ReactNode;
+  actions?: { main: HeroLink; other: HeroLink };
 }) {
   return (
     <section className="bg-indigo-950 text-white">
@@ -21,7 +24,16 @@ export function MarketingHero({
           {title}
         </h1>
         <div className="mt-6 max-w-2xl text-lg leading-8 text-indigo-100">{lead}</div>
-        {actions && <div className="mt-10 flex flex-wrap gap-4">{actions}</div>}
+        {actions && (
+          <div className="mt-10 flex flex-wrap gap-4">
+            <LinkButton to={actions.main.to} variant="inverse" size="lg">
+              {actions.main.label}
+            </LinkButton>
+            <LinkButton to={actions.other.to} variant="outlineInverse" size="lg">
+              {actions.other.label}
+            </LinkButton>
+          </div>
+        )}
       </div>
     </section>
   );
@@ -50,6 +62,20 @@ export function MarketingSection({
         <div className="mt-10">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** A list of what something includes, each item ticked. */
+export function CheckList({ items, className }: { items: string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2 text-slate-700">
+          <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
 

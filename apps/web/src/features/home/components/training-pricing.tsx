@@ -1,8 +1,9 @@
 import { LANDING } from '@vidya/contract';
-import { Check, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
+import { CheckList } from './marketing';
 import { PromoCountdown } from './promo-countdown';
 
 const [foundationsRating, advancedRating] = LANDING.trainingRatings;
@@ -17,24 +18,27 @@ type TrainingCard = {
   action: { label: string; to: string };
 };
 
+/** Both AI tracks are one programme: the same fees and the same page. */
+const AI_PROGRAMME = {
+  title: 'AI Training Program',
+  price: 'Fees depend on the batch; ask us',
+  action: { label: 'See the programme', to: paths.training.href() },
+};
+
 const CARDS: TrainingCard[] = [
   {
-    title: 'AI Training Program',
+    ...AI_PROGRAMME,
     track: 'Foundations track',
     text: 'For students starting out: Python, the statistics behind machine learning, and your first models.',
     points: ['Python and data handling', 'Supervised and unsupervised learning', 'Two guided projects'],
     rating: foundationsRating,
-    price: 'Fees depend on the batch; ask us',
-    action: { label: 'See the programme', to: paths.training.href() },
   },
   {
-    title: 'AI Training Program',
+    ...AI_PROGRAMME,
     track: 'Advanced track',
     text: 'For students who can already code: deep learning, language models, and a capstone reviewed by mentors.',
     points: ['Neural networks and deep learning', 'Building with large language models', 'Capstone project'],
     rating: advancedRating,
-    price: 'Fees depend on the batch; ask us',
-    action: { label: 'See the programme', to: paths.training.href() },
   },
   {
     title: 'Specialized Courses',
@@ -95,14 +99,7 @@ export function TrainingPricing() {
                 </div>
               )}
               <p className="mt-3 text-slate-600">{card.text}</p>
-              <ul className="mt-4 flex-1 space-y-2">
-                {card.points.map((point) => (
-                  <li key={point} className="flex gap-2 text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.points} className="mt-4 flex-1 space-y-2" />
               <p className="mt-5 font-semibold text-slate-900">{card.price}</p>
               <LinkButton to={card.action.to} variant="secondary" className="mt-5">
                 {card.action.label}

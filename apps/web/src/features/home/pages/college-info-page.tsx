@@ -60,16 +60,10 @@ export function CollegeInfoPage() {
         eyebrow="For colleges"
         title="Run your college’s online exams without the paperwork"
         lead="Approve your students, schedule exams with your own questions and see every result in one dashboard. Your students get the platform’s courses and practice tests too."
-        actions={
-          <>
-            <LinkButton to={paths.collegeSignUp.href()} variant="inverse" size="lg">
-              Register your college
-            </LinkButton>
-            <LinkButton to={paths.collegeLogin.href()} variant="outlineInverse" size="lg">
-              College login
-            </LinkButton>
-          </>
-        }
+        actions={{
+          main: { to: paths.collegeSignUp.href(), label: 'Register your college' },
+          other: { to: paths.collegeLogin.href(), label: 'College login' },
+        }}
       />
       <MarketingSection id="college-features" title="What your college gets">
         <FeatureGrid features={FEATURES} />

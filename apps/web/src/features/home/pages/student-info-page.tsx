@@ -57,16 +57,10 @@ export function StudentInfoPage() {
         eyebrow="For students"
         title="Prepare for placements and exams, one lesson at a time"
         lead="Courses that teach the skills recruiters test for, practice exams in the same format, and certificates that prove what you learned. On your phone or laptop, at your own pace."
-        actions={
-          <>
-            <LinkButton to={paths.studentSignUp.href()} variant="inverse" size="lg">
-              Create a free account
-            </LinkButton>
-            <LinkButton to={paths.studentLogin.href()} variant="outlineInverse" size="lg">
-              Log in
-            </LinkButton>
-          </>
-        }
+        actions={{
+          main: { to: paths.studentSignUp.href(), label: 'Create a free account' },
+          other: { to: paths.studentLogin.href(), label: 'Log in' },
+        }}
       />
       <MarketingSection id="student-features" title="What you get">
         <FeatureGrid features={FEATURES} />

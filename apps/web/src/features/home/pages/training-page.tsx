@@ -1,9 +1,8 @@
 import { COURSE_CATEGORIES, LANDING } from '@vidya/contract';
-import { Check } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
-import { MarketingHero, MarketingSection, Steps } from '../components/marketing';
+import { CheckList, MarketingHero, MarketingSection, Steps } from '../components/marketing';
 
 const PROGRAMMES = [
   {
@@ -45,16 +44,10 @@ export function TrainingPage() {
         eyebrow="Training"
         title="Training programmes that end in real projects"
         lead="Two AI programmes, from first steps to building applications, and specialised courses for a single skill. Everything is online, so it fits around your college timetable."
-        actions={
-          <>
-            <LinkButton to={paths.studentSignUp.href()} variant="inverse" size="lg">
-              Sign up to enrol
-            </LinkButton>
-            <LinkButton to={paths.contactUs.href()} variant="outlineInverse" size="lg">
-              Ask about batches
-            </LinkButton>
-          </>
-        }
+        actions={{
+          main: { to: paths.studentSignUp.href(), label: 'Sign up to enrol' },
+          other: { to: paths.contactUs.href(), label: 'Ask about batches' },
+        }}
       />
       <MarketingSection
         id="ai-programmes"
@@ -69,14 +62,7 @@ export function TrainingPage() {
               <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">
                 What you cover
               </h4>
-              <ul className="mt-3 space-y-2">
-                {programme.modules.map((module) => (
-                  <li key={module} className="flex gap-2 text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-                    {module}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={programme.modules} className="mt-3 space-y-2" />
             </li>
           ))}
         </ul>
