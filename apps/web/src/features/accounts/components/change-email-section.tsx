@@ -5,14 +5,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button';
-import { OtpField, PasswordField, TextField } from '../../../components/ui/text-field';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
+import { EmailField } from '../../../components/ui/form-contact-fields';
 import { selectSessionUser, userEmailChanged } from '../../../lib/session/session-slice';
 import { useChangeEmailMutation, type AccountRole } from '../api';
 import { ConfirmEmailChangeForm, RequestEmailChangeForm } from '../form-schemas';
 import { useCodeResender } from '../use-code-resender';
+import { CodeField, CodeResendButton, CodeSentAlert } from './code-entry';
+import { CurrentPasswordField } from './current-password-field';
 import { SecuritySection } from './security-section';
 
 type RequestValues = z.input<typeof RequestEmailChangeForm>;
@@ -30,7 +30,6 @@ function RequestStep({
   onCodeSent: (pending: Pending) => void;
 }) {
   const [changeEmail] = useChangeEmailMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,52 +40,24 @@ function RequestStep({
     mode: 'onTouched',
     defaultValues: { new_email: '', current_password: '' },
   });
+  const { outcome, send } = useFormSubmission({ setError }, ['new_email', 'current_password']);
 
   const submit = async (body: RequestOutput) => {
-    setFormError(null);
-    const result = await changeEmail({ role: accountRole, body });
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, ['new_email', 'current_password'])) {
-        setFormError(describeFailure(result.error));
-      }
-      return;
-    }
+    const data = await send(() => changeEmail({ role: accountRole, body }));
+    if (data === undefined) return;
     onCodeSent({
       newEmail: body.new_email,
       currentPassword: body.current_password,
-      detail: result.data.detail,
+      detail: data.detail,
     });
   };
 
   return (
     <>
-      {formError !== null && (
-        <Alert tone="error" className="mb-5">
-          {formError}
-        </Alert>
-      )}
-      {errors.root?.server && (
-        <Alert tone="error" className="mb-5">
-          {errors.root.server.message}
-        </Alert>
-      )}
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">
-        <TextField
-          label="New email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.new_email?.message}
-          {...register('new_email')}
-        />
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          required
-          error={errors.current_password?.message}
-          {...register('current_password')}
-        />
+        <EmailField label="New email" required error={errors.new_email?.message} {...register('new_email')} />
+        <CurrentPasswordField error={errors.current_password?.message} {...register('current_password')} />
         <div>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Sending code...' : 'Send code to the new email'}
@@ -111,7 +82,6 @@ function ConfirmStep({
   const dispatch = useDispatch();
   const [changeEmail] = useChangeEmailMutation();
   const resender = useCodeResender({ isCodeJustSent: true });
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -123,16 +93,13 @@ function ConfirmStep({
     mode: 'onTouched',
     defaultValues: { new_email: pending.newEmail, otp: '' },
   });
+  const { outcome, send } = useFormSubmission({ setError }, ['otp']);
 
   const submit = async (body: ConfirmOutput) => {
-    setFormError(null);
-    const result = await changeEmail({ role: accountRole, body });
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, ['otp'])) setFormError(describeFailure(result.error));
-      return;
-    }
-    if (result.data.email !== undefined) dispatch(userEmailChanged(result.data.email));
-    onDone(result.data.detail);
+    const data = await send(() => changeEmail({ role: accountRole, body }));
+    if (data === undefined) return;
+    if (data.email !== undefined) dispatch(userEmailChanged(data.email));
+    onDone(data.detail);
   };
 
   const sendAgain = () =>
@@ -145,27 +112,14 @@ function ConfirmStep({
 
   return (
     <>
-      <Alert tone={resender.outcome?.tone ?? 'success'} className="mb-5">
-        {resender.outcome?.text ?? pending.detail}
-      </Alert>
-      {formError !== null && (
-        <Alert tone="error" className="mb-5">
-          {formError}
-        </Alert>
-      )}
-      {errors.root?.server && (
-        <Alert tone="error" className="mb-5">
-          {errors.root.server.message}
-        </Alert>
-      )}
+      <CodeSentAlert resender={resender} sentNotice={pending.detail} />
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">
-        <OtpField
-          label="6-digit code"
-          hint={`Sent to ${pending.newEmail}.`}
-          required
+        <CodeField
+          register={register}
+          setValue={setValue}
           error={errors.otp?.message}
-          onCodePaste={(code) => setValue('otp', code, { shouldValidate: true })}
-          {...register('otp')}
+          hint={`Sent to ${pending.newEmail}.`}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={isSubmitting}>
@@ -174,11 +128,7 @@ function ConfirmStep({
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <ResendCodeButton
-            secondsLeft={resender.secondsLeft}
-            isSending={resender.isSending}
-            onResend={() => void sendAgain()}
-          />
+          <CodeResendButton resender={resender} onResend={() => void sendAgain()} />
         </div>
       </form>
     </>

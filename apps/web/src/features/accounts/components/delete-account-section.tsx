@@ -5,16 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField } from '../../../components/ui/text-field';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
 import { api } from '../../../lib/api/api';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
 import { withNotice } from '../../../lib/navigation-notice';
 import { logoutStarted, sessionCleared } from '../../../lib/session/session-slice';
 import { useDeleteAccountMutation, type AccountRole } from '../api';
+import { CurrentPasswordField } from './current-password-field';
 import { SecuritySection } from './security-section';
 
 const CONSEQUENCES = {
@@ -34,7 +32,6 @@ function DeleteAccountForm({
   onDeleted: (detail: string) => void;
 }) {
   const [deleteAccount] = useDeleteAccountMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,31 +41,19 @@ function DeleteAccountForm({
     resolver: zodResolver(DeleteAccountBody),
     defaultValues: { current_password: '' },
   });
+  const { outcome, send } = useFormSubmission({ setError }, ['current_password']);
 
   const submit = async (body: DeleteAccountBody) => {
-    setFormError(null);
-    const result = await deleteAccount({ role: accountRole, body });
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, ['current_password'])) {
-        setFormError(describeFailure(result.error));
-      }
-      return;
-    }
-    onDeleted(result.data.detail);
+    const data = await send(() => deleteAccount({ role: accountRole, body }));
+    if (data === undefined) return;
+    onDeleted(data.detail);
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
       <p className="text-slate-700">{CONSEQUENCES[accountRole]} This cannot be undone.</p>
-      {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        required
-        error={errors.current_password?.message}
-        {...register('current_password')}
-      />
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} />
+      <CurrentPasswordField error={errors.current_password?.message} {...register('current_password')} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Keep my account

@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_RULE } from '@vidya/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths, withSearchParams } from '../../../lib/paths';
-import { Alert } from '../../../components/ui/alert';
+import {
+  CollegeAddressFields,
+  CollegeNameFields,
+  CollegePhoneField,
+} from '../../../components/profile-college-fields';
 import { Button } from '../../../components/ui/button';
-import { PasswordField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
+import { EmailField, WebsiteField } from '../../../components/ui/form-contact-fields';
 import { TextLink } from '../../../components/ui/text-link';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
 import { useRegisterCollegeMutation } from '../api';
 import { AccountCard } from '../components/account-card';
-import { IndianStatesList } from '../../../components/indian-states-list';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { CollegeSignUpForm, emptyToUndefined } from '../form-schemas';
 import { codeSentState } from '../verification-state';
 
@@ -36,7 +37,6 @@ const FIELDS = [
 export function CollegeSignUpPage() {
   const navigate = useNavigate();
   const [registerCollege] = useRegisterCollegeMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -56,16 +56,13 @@ export function CollegeSignUpPage() {
       confirm_password: '',
     },
   });
+  const { outcome, send } = useFormSubmission({ setError }, FIELDS);
 
   const submit = async ({ confirm_password: _confirmation, ...body }: FormOutput) => {
-    setFormError(null);
-    const result = await registerCollege(body);
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, FIELDS)) setFormError(describeFailure(result.error));
-      return;
-    }
-    await navigate(withSearchParams(paths.collegeOtp.path, { email: result.data.email }), {
-      state: codeSentState(result.data.detail),
+    const data = await send(() => registerCollege(body));
+    if (data === undefined) return;
+    await navigate(withSearchParams(paths.collegeOtp.path, { email: data.email }), {
+      state: codeSentState(data.detail),
     });
   };
 
@@ -85,102 +82,35 @@ export function CollegeSignUpPage() {
         </>
       }
     >
-      {formError !== null && (
-        <Alert tone="error" className="mb-6">
-          {formError}
-        </Alert>
-      )}
-      {errors.root?.server && (
-        <Alert tone="error" className="mb-6">
-          {errors.root.server.message}
-        </Alert>
-      )}
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-6" />
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <TextField
-            label="College name"
-            autoComplete="organization"
-            required
-            error={errors.college_name?.message}
-            {...register('college_name')}
-          />
-        </div>
-        <TextField
-          label="Contact person"
-          autoComplete="name"
-          hint="The person we contact about this registration."
-          required
-          error={errors.contact_person?.message}
-          {...register('contact_person')}
+        <CollegeNameFields
+          collegeName={register('college_name')}
+          contactPerson={register('contact_person')}
+          contactPersonHint="The person we contact about this registration."
+          errors={errors}
         />
-        <TextField
+        <EmailField
           label="Official email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           hint="You will sign in with this address."
           required
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          hint="For example +91 20 2550 7000."
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
+        <CollegePhoneField error={errors.phone?.message} {...register('phone')} />
+        <WebsiteField
           label="Website (optional)"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://"
           error={errors.website?.message}
           {...register('website', { setValueAs: emptyToUndefined })}
         />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label="Address (optional)"
-            autoComplete="street-address"
-            rows={3}
-            error={errors.address?.message}
-            {...register('address', { setValueAs: emptyToUndefined })}
-          />
-        </div>
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
+        <CollegeAddressFields
+          address={register('address', { setValueAs: emptyToUndefined })}
+          city={register('city')}
+          state={register('state')}
+          statesListId="indian-states"
+          errors={errors}
         />
-        <TextField
-          label="State or union territory"
-          autoComplete="address-level1"
-          list="indian-states"
-          required
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <IndianStatesList id="indian-states" />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_RULE}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
+        <NewPasswordFields name="password" register={register} errors={errors} />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
             {isSubmitting ? 'Registering your college...' : 'Register college'}

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailBody, PASSWORD_RULE } from '@vidya/contract';
+import { EmailBody } from '@vidya/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../lib/paths';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button';
-import { OtpField, PasswordField, TextField } from '../../../components/ui/text-field';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
+import { EmailField } from '../../../components/ui/form-contact-fields';
 import { TextLink } from '../../../components/ui/text-link';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
 import { withNotice } from '../../../lib/navigation-notice';
 import { useRequestPasswordResetMutation, useResetPasswordMutation, type AccountRole } from '../api';
 import { AccountCard } from '../components/account-card';
+import { CodeField, CodeResendPrompt, CodeSentAlert } from '../components/code-entry';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { ResetPasswordForm } from '../form-schemas';
 import { useCodeResender } from '../use-code-resender';
 
@@ -37,7 +36,6 @@ function RequestCodeForm({
   onCodeSent: (email: string, detail: string) => void;
 }) {
   const [requestReset] = useRequestPasswordResetMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -48,36 +46,20 @@ function RequestCodeForm({
     mode: 'onTouched',
     defaultValues: { email: initialEmail },
   });
+  const { outcome, send } = useFormSubmission({ setError }, ['email']);
 
   const submit = async (body: EmailBody) => {
-    setFormError(null);
-    const result = await requestReset({ role, body });
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, ['email'])) {
-        setFormError(describeFailure(result.error));
-      }
-      return;
-    }
-    onCodeSent(body.email, result.data.detail);
+    const data = await send(() => requestReset({ role, body }));
+    if (data === undefined) return;
+    onCodeSent(body.email, data.detail);
   };
 
   return (
     <>
-      {formError !== null && (
-        <Alert tone="error" className="mb-5">
-          {formError}
-        </Alert>
-      )}
-      {errors.root?.server && (
-        <Alert tone="error" className="mb-5">
-          {errors.root.server.message}
-        </Alert>
-      )}
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-        <TextField
+        <EmailField
           label="Email"
-          type="email"
-          inputMode="email"
           autoComplete="username"
           required
           error={errors.email?.message}
@@ -96,7 +78,6 @@ function ResetForm({ role, email, sentNotice }: { role: AccountRole; email: stri
   const [resetPassword] = useResetPasswordMutation();
   const [requestReset] = useRequestPasswordResetMutation();
   const resender = useCodeResender({ isCodeJustSent: true });
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -108,69 +89,30 @@ function ResetForm({ role, email, sentNotice }: { role: AccountRole; email: stri
     mode: 'onTouched',
     defaultValues: { email, otp: '', new_password: '', confirm_password: '' },
   });
+  const { outcome, send } = useFormSubmission({ setError }, ['otp', 'new_password', 'confirm_password']);
 
   const submit = async ({ confirm_password: _confirmation, ...body }: ResetOutput) => {
-    setFormError(null);
-    const result = await resetPassword({ role, body });
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, ['otp', 'new_password', 'confirm_password'])) {
-        setFormError(describeFailure(result.error));
-      }
-      return;
-    }
-    await navigate(LOGIN_PATHS[role], { replace: true, state: withNotice(result.data.detail) });
+    const data = await send(() => resetPassword({ role, body }));
+    if (data === undefined) return;
+    await navigate(LOGIN_PATHS[role], { replace: true, state: withNotice(data.detail) });
   };
 
   return (
     <>
-      <Alert tone={resender.outcome?.tone ?? 'success'} className="mb-5">
-        {resender.outcome?.text ?? sentNotice}
-      </Alert>
-      {formError !== null && (
-        <Alert tone="error" className="mb-5">
-          {formError}
-        </Alert>
-      )}
-      {errors.root?.server && (
-        <Alert tone="error" className="mb-5">
-          {errors.root.server.message}
-        </Alert>
-      )}
+      <CodeSentAlert resender={resender} sentNotice={sentNotice} />
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-        <OtpField
-          label="6-digit code"
-          required
-          error={errors.otp?.message}
-          onCodePaste={(code) => setValue('otp', code, { shouldValidate: true })}
-          {...register('otp')}
-        />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_RULE}
-          error={errors.new_password?.message}
-          {...register('new_password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
+        <CodeField register={register} setValue={setValue} error={errors.otp?.message} />
+        <NewPasswordFields name="new_password" register={register} errors={errors} />
         <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
           {isSubmitting ? 'Resetting password...' : 'Reset password'}
         </Button>
       </form>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-        <span>No email yet? Check your spam folder, or</span>
-        <ResendCodeButton
-          secondsLeft={resender.secondsLeft}
-          isSending={resender.isSending}
-          onResend={() => void resender.resend(() => requestReset({ role, body: { email } }))}
-        />
-      </div>
+      <CodeResendPrompt
+        prompt="No email yet? Check your spam folder, or"
+        resender={resender}
+        onResend={() => void resender.resend(() => requestReset({ role, body: { email } }))}
+      />
     </>
   );
 }

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_RULE } from '@vidya/contract';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths, withSearchParams } from '../../../lib/paths';
 import { CollegeCombobox } from '../../../components/college-combobox';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
+import { EmailField, PhoneField } from '../../../components/ui/form-contact-fields';
+import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
 import { useRegisterStudentMutation } from '../api';
 import { AccountCard } from '../components/account-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { emptyToUndefined, StudentSignUpForm } from '../form-schemas';
 import { codeSentState } from '../verification-state';
 
@@ -25,7 +23,6 @@ const FIELDS = ['full_name', 'email', 'phone', 'college_id', 'password', 'confir
 export function StudentSignUpPage() {
   const navigate = useNavigate();
   const [registerStudent] = useRegisterStudentMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -37,16 +34,13 @@ export function StudentSignUpPage() {
     mode: 'onTouched',
     defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
   });
+  const { outcome, send } = useFormSubmission({ setError }, FIELDS);
 
   const submit = async ({ confirm_password: _confirmation, ...body }: FormOutput) => {
-    setFormError(null);
-    const result = await registerStudent(body);
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, FIELDS)) setFormError(describeFailure(result.error));
-      return;
-    }
-    await navigate(withSearchParams(paths.studentOtp.path, { email: result.data.email }), {
-      state: codeSentState(result.data.detail),
+    const data = await send(() => registerStudent(body));
+    if (data === undefined) return;
+    await navigate(withSearchParams(paths.studentOtp.path, { email: data.email }), {
+      state: codeSentState(data.detail),
     });
   };
 
@@ -67,16 +61,7 @@ export function StudentSignUpPage() {
         </>
       }
     >
-      {formError !== null && (
-        <Alert tone="error" className="mb-6">
-          {formError}
-        </Alert>
-      )}
-      {errors.root?.server && (
-        <Alert tone="error" className="mb-6">
-          {errors.root.server.message}
-        </Alert>
-      )}
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-6" />
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Full name"
@@ -85,19 +70,9 @@ export function StudentSignUpPage() {
           error={errors.full_name?.message}
           {...register('full_name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
+        <EmailField label="Email" required error={errors.email?.message} {...register('email')} />
+        <PhoneField
           label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
           hint="For example +91 98200 11223."
           error={errors.phone?.message}
           {...register('phone', { setValueAs: emptyToUndefined })}
@@ -115,21 +90,7 @@ export function StudentSignUpPage() {
             />
           )}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_RULE}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
+        <NewPasswordFields name="password" register={register} errors={errors} />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
             {isSubmitting ? 'Creating your account...' : 'Create account'}

@@ -7,16 +7,15 @@ import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { ResendCodeButton } from '../../../components/ui/resend-code-button';
-import { OtpField, TextField } from '../../../components/ui/text-field';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
+import { EmailField } from '../../../components/ui/form-contact-fields';
 import { TextLink } from '../../../components/ui/text-link';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
 import { readNotice } from '../../../lib/navigation-notice';
 import { readAccessTokenClaims } from '../../../lib/session/access-token';
 import { credentialsReceived } from '../../../lib/session/session-slice';
 import { useResendVerificationCodeMutation, useVerifyEmailMutation, type AccountRole } from '../api';
 import { AccountCard } from '../components/account-card';
+import { CodeField, CodeResendPrompt } from '../components/code-entry';
 import { useCodeResender } from '../use-code-resender';
 import { isCodeJustSent } from '../verification-state';
 
@@ -68,7 +67,6 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
   const [verifyEmail] = useVerifyEmailMutation();
   const [resendCode] = useResendVerificationCodeMutation();
   const resender = useCodeResender({ isCodeJustSent: isCodeJustSent(location.state) });
-  const [formError, setFormError] = useState<string | null>(null);
   const [verified, setVerified] = useState<{ detail: string; email: string } | null>(null);
   const {
     register,
@@ -83,17 +81,12 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
     mode: 'onTouched',
     defaultValues: { email: knownEmail, otp: '' },
   });
+  const { outcome, send } = useFormSubmission({ setError }, ['email', 'otp']);
 
   const submit = async (body: VerifyOtpBody) => {
-    setFormError(null);
-    const result = await verifyEmail({ role, body });
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, ['email', 'otp'])) {
-        setFormError(describeFailure(result.error));
-      }
-      return;
-    }
-    const { access, user, detail } = result.data;
+    const data = await send(() => verifyEmail({ role, body }));
+    if (data === undefined) return;
+    const { access, user, detail } = data;
     if (role === 'student' && access !== undefined && user !== undefined) {
       dispatch(credentialsReceived(access, user, readAccessTokenClaims(access)));
       return;
@@ -145,7 +138,7 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
         </>
       }
     >
-      {notice !== null && resender.outcome === null && formError === null && (
+      {notice !== null && resender.outcome === null && outcome === null && (
         <Alert tone="success" className="mb-5">
           {notice}
         </Alert>
@@ -155,49 +148,23 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
           {resender.outcome.text}
         </Alert>
       )}
-      {formError !== null && (
-        <Alert tone="error" className="mb-5">
-          {formError}
-        </Alert>
-      )}
-      {errors.root?.server && (
-        <Alert tone="error" className="mb-5">
-          {errors.root.server.message}
-        </Alert>
-      )}
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
         {knownEmail === '' ? (
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField label="Email" required error={errors.email?.message} {...register('email')} />
         ) : (
           errors.email?.message && <Alert tone="error">{errors.email.message}</Alert>
         )}
-        <OtpField
-          label="6-digit code"
-          required
-          error={errors.otp?.message}
-          onCodePaste={(code) => setValue('otp', code, { shouldValidate: true })}
-          {...register('otp')}
-        />
+        <CodeField register={register} setValue={setValue} error={errors.otp?.message} />
         <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
           {isSubmitting ? 'Verifying...' : 'Verify email'}
         </Button>
       </form>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-        <span>Did not get the email? Check your spam folder, or</span>
-        <ResendCodeButton
-          secondsLeft={resender.secondsLeft}
-          isSending={resender.isSending}
-          onResend={() => void requestNewCode()}
-        />
-      </div>
+      <CodeResendPrompt
+        prompt="Did not get the email? Check your spam folder, or"
+        resender={resender}
+        onResend={() => void requestNewCode()}
+      />
     </AccountCard>
   );
 }

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CollegeProfileUpdate, FALLBACK_MESSAGES, type CollegeProfile } from '@vidya/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { IndianStatesList } from '../../../components/indian-states-list';
-import { Alert } from '../../../components/ui/alert';
+import {
+  CollegeAddressFields,
+  CollegeNameFields,
+  CollegePhoneField,
+} from '../../../components/profile-college-fields';
+import { ProfilePage } from '../../../components/profile-page';
 import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
-import { PersonalDetailsSkeleton } from '../../../components/ui/skeleton';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { FormOutcomeActions, type FormOutcome } from '../../../components/ui/form-outcome-actions';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
+import { WebsiteField } from '../../../components/ui/form-contact-fields';
+import { FormOutcomeActions } from '../../../components/ui/form-outcome-actions';
 import { useGetCollegeProfileQuery, useUpdateCollegeProfileMutation } from '../api';
 
 /** Every field a college registered with stays required; only address and website may be cleared. */
@@ -43,7 +42,6 @@ const toFormValues = (profile: CollegeProfile): FormValues => ({
 
 function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
   const [updateProfile] = useUpdateCollegeProfileMutation();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,93 +53,51 @@ function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
     mode: 'onTouched',
     defaultValues: toFormValues(profile),
   });
+  const { outcome, send, showSuccess, clearOutcome } = useFormSubmission(
+    { setError },
+    FIELDS,
+    FALLBACK_MESSAGES.profileUpdate,
+  );
 
   const submit = async (body: FormOutput) => {
-    setOutcome(null);
-    const result = await updateProfile(body);
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, FIELDS)) {
-        setOutcome({ tone: 'error', text: describeFailure(result.error, FALLBACK_MESSAGES.profileUpdate) });
-      }
-      return;
-    }
-    reset(toFormValues(result.data));
-    setOutcome({ tone: 'success', text: 'Your college details have been saved.' });
+    const data = await send(() => updateProfile(body));
+    if (data === undefined) return;
+    reset(toFormValues(data));
+    showSuccess('Your college details have been saved.');
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
       <Card className="grid gap-5 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <TextField
-            label="College name"
-            autoComplete="organization"
-            required
-            error={errors.college_name?.message}
-            {...register('college_name')}
-          />
-        </div>
-        <TextField
-          label="Contact person"
-          autoComplete="name"
-          required
-          error={errors.contact_person?.message}
-          {...register('contact_person')}
+        <CollegeNameFields
+          collegeName={register('college_name')}
+          contactPerson={register('contact_person')}
+          errors={errors}
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          hint="For example +91 20 2550 7000."
-          error={errors.phone?.message}
-          {...register('phone')}
+        <CollegePhoneField error={errors.phone?.message} {...register('phone')} />
+        <CollegeAddressFields
+          address={register('address', { setValueAs: emptyToNull })}
+          city={register('city')}
+          state={register('state')}
+          statesListId="college-details-states"
+          errors={errors}
         />
         <div className="sm:col-span-2">
-          <TextAreaField
-            label="Address (optional)"
-            autoComplete="street-address"
-            rows={3}
-            error={errors.address?.message}
-            {...register('address', { setValueAs: emptyToNull })}
-          />
-        </div>
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="State or union territory"
-          autoComplete="address-level1"
-          list="college-details-states"
-          required
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <IndianStatesList id="college-details-states" />
-        <div className="sm:col-span-2">
-          <TextField
+          <WebsiteField
             label="Website (optional)"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
             error={errors.website?.message}
             {...register('website', { setValueAs: emptyToNull })}
           />
         </div>
       </Card>
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <FormAlerts serverError={errors.root?.server} />
       <FormOutcomeActions
         outcome={outcome}
         isSubmitting={isSubmitting}
         isDirty={isDirty}
         onDiscard={() => {
           reset(toFormValues(profile));
-          setOutcome(null);
+          clearOutcome();
         }}
       />
     </form>
@@ -150,20 +106,14 @@ function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
 
 /** /CollegeDashboard/CollegeDetails: the college's name, contact and address. */
 export function CollegeDetailsPage() {
-  const { data: profile, error, isLoading, refetch } = useGetCollegeProfileQuery(undefined);
+  const query = useGetCollegeProfileQuery(undefined);
   return (
-    <>
-      <PageHeader
-        title="College Details"
-        description="Keep your contact details current so students and our team can reach you."
-      />
-      {isLoading ? (
-        <PersonalDetailsSkeleton />
-      ) : profile === undefined ? (
-        <QueryError error={error} fallback={FALLBACK_MESSAGES.profileFetch} onRetry={() => void refetch()} />
-      ) : (
-        <CollegeDetailsEditor profile={profile} />
-      )}
-    </>
+    <ProfilePage
+      title="College Details"
+      description="Keep your contact details current so students and our team can reach you."
+      query={query}
+    >
+      {(profile) => <CollegeDetailsEditor profile={profile} />}
+    </ProfilePage>
   );
 }

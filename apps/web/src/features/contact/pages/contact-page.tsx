@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGE_MAX, ContactMessageBody } from '@vidya/contract';
 import { Clock, Phone } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { paths } from '../../../lib/paths';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
+import { EmailField, PhoneField } from '../../../components/ui/form-contact-fields';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
 import { getSupportPhone, toTelHref } from '../../../lib/site-config';
 import { useSendContactMessageMutation } from '../api';
 
@@ -27,7 +25,6 @@ const emptyToUndefined = (value: unknown) =>
 
 function ContactForm() {
   const [sendMessage] = useSendContactMessageMutation();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
     control,
@@ -41,18 +38,13 @@ function ContactForm() {
     defaultValues: EMPTY,
   });
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
+  const { outcome, send, showSuccess } = useFormSubmission({ setError }, FIELDS);
 
   const submit = async (body: FormOutput) => {
-    setOutcome(null);
-    const result = await sendMessage(body);
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, FIELDS)) {
-        setOutcome({ tone: 'error', text: describeFailure(result.error) });
-      }
-      return;
-    }
+    const data = await send(() => sendMessage(body));
+    if (data === undefined) return;
     reset(EMPTY);
-    setOutcome({ tone: 'success', text: result.data.detail });
+    showSuccess(data.detail);
   };
 
   return (
@@ -64,19 +56,9 @@ function ContactForm() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField label="Email" required error={errors.email?.message} {...register('email')} />
+      <PhoneField
         label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
         hint="If you would like a call back."
         error={errors.phone?.message}
         {...register('phone', { setValueAs: emptyToUndefined })}
@@ -92,16 +74,7 @@ function ContactForm() {
           {...register('message')}
         />
       </div>
-      {outcome !== null && (
-        <div className="sm:col-span-2">
-          <Alert tone={outcome.tone}>{outcome.text}</Alert>
-        </div>
-      )}
-      {errors.root?.server && (
-        <div className="sm:col-span-2">
-          <Alert tone="error">{errors.root.server.message}</Alert>
-        </div>
-      )}
+      <FormAlerts outcome={outcome} serverError={errors.root?.server} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send message'}

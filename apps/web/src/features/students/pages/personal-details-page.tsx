@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FALLBACK_MESSAGES, StudentProfileUpdate, type StudentProfile } from '@vidya/contract';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CollegeCombobox } from '../../../components/college-combobox';
+import { ProfilePage } from '../../../components/profile-page';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
-import { PersonalDetailsSkeleton } from '../../../components/ui/skeleton';
+import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
+import { PhoneField } from '../../../components/ui/form-contact-fields';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { FormOutcomeActions, type FormOutcome } from '../../../components/ui/form-outcome-actions';
-import { describeFailure } from '../../../lib/errors';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { FormOutcomeActions } from '../../../components/ui/form-outcome-actions';
 import { useGetStudentProfileQuery, useUpdateStudentProfileMutation } from '../api';
 
 type FormValues = z.input<typeof StudentProfileUpdate>;
@@ -45,7 +42,6 @@ function CollegeChangeWarning({ profile, collegeId }: { profile: StudentProfile;
 
 function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
   const [updateProfile] = useUpdateStudentProfileMutation();
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const {
     register,
     control,
@@ -59,20 +55,19 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
     defaultValues: toFormValues(profile),
   });
   const collegeId = useWatch({ control, name: 'college_id' }) ?? null;
+  const { outcome, send, showSuccess, clearOutcome } = useFormSubmission(
+    { setError },
+    FIELDS,
+    FALLBACK_MESSAGES.profileUpdate,
+  );
 
   const submit = async ({ college_id, ...details }: FormOutput) => {
-    setOutcome(null);
     // The college goes out only when it changed: sending it restarts the approval.
     const body = college_id === profile.college ? details : { ...details, college_id };
-    const result = await updateProfile(body);
-    if (result.error !== undefined) {
-      if (!showFieldErrors({ setError }, result.error, FIELDS)) {
-        setOutcome({ tone: 'error', text: describeFailure(result.error, FALLBACK_MESSAGES.profileUpdate) });
-      }
-      return;
-    }
-    reset(toFormValues(result.data));
-    setOutcome({ tone: 'success', text: 'Your personal details have been saved.' });
+    const data = await send(() => updateProfile(body));
+    if (data === undefined) return;
+    reset(toFormValues(data));
+    showSuccess('Your personal details have been saved.');
   };
 
   return (
@@ -86,10 +81,8 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
           error={errors.full_name?.message}
           {...register('full_name')}
         />
-        <TextField
+        <PhoneField
           label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
           hint="For example +91 98200 11223."
           error={errors.phone?.message}
           {...register('phone', { setValueAs: emptyToNull })}
@@ -131,14 +124,14 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
         />
         <CollegeChangeWarning profile={profile} collegeId={collegeId} />
       </Card>
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <FormAlerts serverError={errors.root?.server} />
       <FormOutcomeActions
         outcome={outcome}
         isSubmitting={isSubmitting}
         isDirty={isDirty}
         onDiscard={() => {
           reset(toFormValues(profile));
-          setOutcome(null);
+          clearOutcome();
         }}
       />
     </form>
@@ -147,20 +140,14 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
 
 /** /StudentDashboard/PersonalDetails: name, phone, headline, biography and college. */
 export function PersonalDetailsPage() {
-  const { data: profile, error, isLoading, refetch } = useGetStudentProfileQuery(undefined);
+  const query = useGetStudentProfileQuery(undefined);
   return (
-    <>
-      <PageHeader
-        title="Personal Details"
-        description="What your college and the people who verify your certificates see about you."
-      />
-      {isLoading ? (
-        <PersonalDetailsSkeleton />
-      ) : profile === undefined ? (
-        <QueryError error={error} fallback={FALLBACK_MESSAGES.profileFetch} onRetry={() => void refetch()} />
-      ) : (
-        <PersonalDetailsForm profile={profile} />
-      )}
-    </>
+    <ProfilePage
+      title="Personal Details"
+      description="What your college and the people who verify your certificates see about you."
+      query={query}
+    >
+      {(profile) => <PersonalDetailsForm profile={profile} />}
+    </ProfilePage>
   );
 }

@@ -1,0 +1,18 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PasswordField } from '../../../components/ui/text-field';
+
+/** The account's password as it is now, asked for before a change to the account. */
+export function CurrentPasswordField({
+  error,
+  ...registration
+}: UseFormRegisterReturn & { error: string | undefined }) {
+  return (
+    <PasswordField
+      label="Current password"
+      autoComplete="current-password"
+      required
+      error={error}
+      {...registration}
+    />
+  );
+}
