@@ -1,12 +1,11 @@
 import { FALLBACK_MESSAGES } from '@vidya/contract';
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
 import { ShortcutLinks } from '../../../components/ui/shortcut-links';
+import { ManagementAddLink } from '../../../components/management-add-link';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { formatDate } from '../../../lib/format';
 import { getEditCourseHref } from '../admin-course-paths';
@@ -42,12 +41,7 @@ export function AdminCoursesPage() {
       <PageHeader
         title="Courses"
         description="The course catalogue at a glance."
-        actions={
-          <LinkButton to={paths.admin.addCourse.href()}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add course
-          </LinkButton>
-        }
+        actions={<ManagementAddLink to={paths.admin.addCourse.href()}>Add course</ManagementAddLink>}
       />
       <section aria-label="Courses at a glance">
         <StatCards

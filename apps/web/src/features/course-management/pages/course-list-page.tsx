@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES, FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contract';
-import { Plus, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BulkActionBar } from '../../../components/data-table/bulk-action-bar';
@@ -12,6 +12,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ManagementAddLink } from '../../../components/management-add-link';
 import { SelectField } from '../../../components/ui/select-field';
 import { joinClassNames } from '../../../lib/class-names';
 import { describeFailure } from '../../../lib/errors';
@@ -175,10 +176,7 @@ export function CourseListPage() {
         actions={
           <>
             <ExportButton onExport={exportList} />
-            <LinkButton to={paths.admin.addCourse.href()}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              Add course
-            </LinkButton>
+            <ManagementAddLink to={paths.admin.addCourse.href()}>Add course</ManagementAddLink>
           </>
         }
       />

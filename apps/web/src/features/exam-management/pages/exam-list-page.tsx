@@ -1,5 +1,4 @@
 import { FALLBACK_MESSAGES, type AdminExamRow } from '@vidya/contract';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths, parseIdParam } from '../../../lib/paths';
@@ -13,6 +12,7 @@ import type { DataColumn } from '../../../components/data-table/data-table';
 import { ListNoticeAlert, type ListNotice } from '../../../components/data-table/list-notice';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { PagedList } from '../../../components/data-table/paged-list';
+import { ManagementAddLink } from '../../../components/management-add-link';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { describeFailure } from '../../../lib/errors';
 import {
@@ -204,12 +204,7 @@ export function ExamListPage({
       <PageHeader
         title={title}
         description={description}
-        actions={
-          <LinkButton to={addHref}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add exam
-          </LinkButton>
-        }
+        actions={<ManagementAddLink to={addHref}>Add exam</ManagementAddLink>}
       />
       <ListToolbar
         label="Filter exams"

@@ -1,8 +1,7 @@
 import { FALLBACK_MESSAGES, type QuestionView } from '@vidya/contract';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../../lib/paths';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,6 +10,7 @@ import type { DataColumn } from '../../../components/data-table/data-table';
 import { ListNoticeAlert, type ListNotice } from '../../../components/data-table/list-notice';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { PagedList } from '../../../components/data-table/paged-list';
+import { ManagementAddLink } from '../../../components/management-add-link';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { describeFailure } from '../../../lib/errors';
 import { useDeleteQuestionMutation, useGetBankQuestionsQuery, type QuestionScope } from '../api';
@@ -109,12 +109,7 @@ export function QuestionBankPage({
       <PageHeader
         title={title}
         description={description}
-        actions={
-          <LinkButton to={addHref}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add question
-          </LinkButton>
-        }
+        actions={<ManagementAddLink to={addHref}>Add question</ManagementAddLink>}
       />
       <ListToolbar
         label="Filter questions"
