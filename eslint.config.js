@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -14,6 +15,12 @@ const features = existsSync(featuresDir)
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
+
+/**
+ * Where every user-facing text must go through Lingui (docs/architecture.md §11). It grows as the
+ * web app is translated, feature by feature, until it is all of apps/web/src.
+ */
+const LOCALIZED = ['apps/web/src/components/language-switch.tsx', 'apps/web/src/lib/i18n/**'];
 
 export default tseslint.config(
   {
@@ -91,6 +98,60 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code must not import features or the app layer.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: LOCALIZED.map((path) => (path.endsWith('**') ? `${path}/*.{ts,tsx}` : path)),
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One "word" not starting with a capital: keys, ids, class names, URLs, codes.
+            '^(?![A-Z])\\S+$',
+            // UPPERCASE constants and codes.
+            '^[A-Z0-9_-]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            'to',
+            'href',
+            'src',
+            'type',
+            'id',
+            'role',
+            'variant',
+            'size',
+            'tone',
+            'autoComplete',
+            'inputMode',
+            'enterKeyHint',
+            'method',
+            'name',
+            'lang',
+          ],
+          ignoreFunctions: [
+            'Error',
+            'TypeError',
+            'logger.*',
+            'console.*',
+            'joinClassNames',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            'URLSearchParams',
+            'new URL',
+            'import',
+            '*.querySelector',
+            '*.getItem',
+            '*.setItem',
           ],
         },
       ],

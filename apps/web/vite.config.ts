@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_BRAND_NAME } from '../../packages/contract/src/constants.ts';
+import { linguiMacros } from './vite-plugins/lingui-macros.ts';
 
+const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
 const apiTarget = process.env.VIDYA_API_URL ?? 'http://127.0.0.1:3001';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -96,7 +99,15 @@ function preloadFirstRouteChunks(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    linguiMacros(linguiConfigPath),
     react(),
+    // Compiles a catalogue (`src/locales/*.po`) when the app imports it; the build fails if the
+    // Hindi catalogue lacks a message (decision 017).
+    lingui({
+      configPath: linguiConfigPath,
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
     tailwindcss(),
     runtimePlaceholders(),
     sideEffectFreeContract(),

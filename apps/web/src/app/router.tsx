@@ -5,19 +5,34 @@ import { FullScreenSpinner } from '../components/ui/spinner';
 import { ADMIN_AREA, COLLEGE_AREA, STUDENT_AREA, type DashboardArea } from './dashboard-pages';
 import { RedirectSignedInFromHome, RequireRole } from './guards';
 import { RouteErrorPage } from './pages/route-error-page';
+import { whenCataloguesLoaded } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 
-/** Loads a route's component on first visit, so each page is its own chunk. */
-const lazyComponent =
+/**
+ * Loads a route's component on first visit, so each page is its own chunk. The first page's
+ * layouts and the landing page show as soon as their own catalogues are in; every other page also
+ * waits for the rest of the active language's catalogues (lib/i18n/i18n.ts), so it never shows a
+ * text in the wrong language.
+ */
+const firstPageComponent =
   <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+const lazyComponent =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  async () => {
+    const [module] = await Promise.all([load(), whenCataloguesLoaded()]);
+    return { Component: pick(module) };
+  };
+
+const lazyPage = (load: () => Promise<ComponentType>) => lazyComponent(load, (Component) => Component);
 
 const loadPlannedPage = lazyComponent(
   () => import('./pages/planned-page'),
   (module) => module.PlannedPage,
 );
-const loadLandingPage = lazyComponent(
+const loadLandingPage = firstPageComponent(
   () => import('../features/home/pages/landing-page'),
   (module) => module.LandingPage,
 );
@@ -70,7 +85,7 @@ function dashboardRoute(area: DashboardArea): RouteObject {
           { index: true, lazy: DASHBOARD_HOMES[area.role], handle: handle({ title: area.homeTitle }) },
           ...area.pages.map((page) => ({
             path: page.path.path,
-            lazy: page.load === undefined ? loadPlannedPage : async () => ({ Component: await page.load() }),
+            lazy: page.load === undefined ? loadPlannedPage : lazyPage(page.load),
             handle: handle({
               title: page.title,
               plannedPath: page.planned ? page.path.path : undefined,
@@ -95,7 +110,7 @@ function studentShortcutRoute(path: string, to: string): RouteObject {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    lazy: lazyComponent(
+    lazy: firstPageComponent(
       () => import('./layouts/root-layout'),
       (module) => module.RootLayout,
     ),
@@ -103,7 +118,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
-        lazy: lazyComponent(
+        lazy: firstPageComponent(
           () => import('./layouts/public-layout'),
           (module) => module.PublicLayout,
         ),

@@ -3,6 +3,7 @@ import { sessionPersistence } from '../lib/session/session-persistence';
 import { initialSessionState, type SessionState } from '../lib/session/session-slice';
 import { isLoggedOutFlagSet } from '../lib/session/session-storage';
 import { lazyMiddleware, registerStore } from '../lib/store/lazy-store-parts';
+import { accountLanguage } from './account-language';
 import { profilePrefetch } from './profile-prefetch';
 import { rootReducer } from '../lib/store/root-reducer';
 
@@ -31,7 +32,7 @@ export function makeStore(session: Partial<SessionState> = {}) {
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES } })
-        .prepend(sessionPersistence.middleware, profilePrefetch.middleware)
+        .prepend(sessionPersistence.middleware, profilePrefetch.middleware, accountLanguage.middleware)
         .concat(lazyMiddleware.middleware),
   });
   registerStore(store.dispatch);

@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { FALLBACK_MESSAGES, GENERIC_ERRORS } from '@vidya/contract';
+import { activeLocale, i18n } from './i18n/i18n';
+import { translateFixedText as translateFixed } from './i18n/fixed-texts';
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -72,6 +76,32 @@ export function isRateLimitError(error: unknown): boolean {
  * 'Failed to update course' does not.
  */
 export function describeFailure(error: unknown, fallback?: string): string {
+  return translateText(describeInEnglish(error, fallback), readErrorCode(error));
+}
+
+/**
+ * What an error code means, in the active language, for the codes whose `detail` says no more
+ * than the code does. In English the server's own `detail` shows, as before (decision 017).
+ */
+const CODE_MESSAGES: Record<string, MessageDescriptor> = {
+  not_authenticated: msg`Please sign in to continue.`,
+  token_invalid: msg`Your session has ended. Please sign in again.`,
+  permission_denied: msg`You do not have permission to do this.`,
+  cross_site: msg`This request was refused because it came from another site.`,
+  not_found: msg`This was not found. It may have been removed.`,
+  payload_too_large: msg`What you sent is too large.`,
+  unavailable: msg`The server is restarting. Please try again in a moment.`,
+  internal: msg`Something went wrong on our side. Please try again.`,
+};
+
+function translateText(english: string, code: string | undefined): string {
+  const translated = translateFixed(english);
+  if (translated !== english || activeLocale() === 'en' || code === undefined) return translated;
+  const byCode = CODE_MESSAGES[code];
+  return byCode === undefined ? english : i18n._(byCode);
+}
+
+function describeInEnglish(error: unknown, fallback?: string): string {
   if (isRateLimitError(error)) return GENERIC_ERRORS.rateLimited;
   const text = readFailureText(error);
   if (text !== undefined) return text;

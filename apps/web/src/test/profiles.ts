@@ -14,6 +14,7 @@ export const STUDENT_PROFILE: StudentProfile = {
   headline: null,
   biography: null,
   photo: null,
+  language: null,
   date_joined: '2026-01-15T09:30:00.000Z',
 };
 
@@ -29,6 +30,7 @@ export const COLLEGE_PROFILE: CollegeProfile = {
   state: 'Maharashtra',
   website: null,
   is_approved_by_admin: true,
+  language: null,
   date_joined: '2025-11-02T10:00:00.000Z',
 };
 

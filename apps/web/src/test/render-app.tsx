@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import type { SessionUser } from '@vidya/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,13 +6,14 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
+import { i18n } from '../lib/i18n/i18n';
 import type { SessionState } from '../lib/session/session-slice';
 import { makeAccessToken } from './fake-server';
 
 export const DEMO_USERS = {
-  student: { id: 11, email: 'student@example.com', role: 'student', full_name: 'Asha Verma' },
-  college: { id: 21, email: 'college@example.com', role: 'college', full_name: 'Ravi Kumar' },
-  admin: { id: 1, email: 'admin@example.com', role: 'admin', full_name: 'Meera Iyer' },
+  student: { id: 11, email: 'student@example.com', role: 'student', full_name: 'Asha Verma', language: null },
+  college: { id: 21, email: 'college@example.com', role: 'college', full_name: 'Ravi Kumar', language: null },
+  admin: { id: 1, email: 'admin@example.com', role: 'admin', full_name: 'Meera Iyer', language: null },
 } as const satisfies Record<SessionUser['role'], SessionUser>;
 
 /** A session as a login of this role would leave it. */
@@ -33,9 +35,11 @@ export function renderApp({ path = '/', session = {}, routes = appRoutes }: Rend
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <I18nProvider i18n={i18n}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nProvider>,
   );
   return { ...view, store, router, user };
 }

@@ -6,6 +6,7 @@ import { joinClassNames } from '../../lib/class-names';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { getNavGroups, type DashboardArea } from '../dashboard-pages';
 import { findRouteHandle } from '../route-handle';
+import { LanguageSwitch } from '../../components/language-switch';
 import { BrandMark } from './brand-mark';
 import { focusRing } from './nav-link-classes';
 import { SkipLink } from './skip-link';
@@ -122,6 +123,7 @@ export function DashboardShell({ area, userName, toolbar }: DashboardShellProps)
             <span className="sr-only sm:not-sr-only">{area.label} · </span>
             Signed in as <span className="font-semibold text-slate-900">{userName}</span>
           </p>
+          <LanguageSwitch />
           <Button variant="secondary" size="sm" onClick={handleSignOut} disabled={isSigningOut}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {isSigningOut ? 'Signing out...' : 'Sign out'}

@@ -6,6 +6,7 @@ import { Form, Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
 import { selectSession } from '../../lib/session/session-slice';
 import { getDashboardPath, paths } from '../../lib/paths';
+import { LanguageSwitch } from '../../components/language-switch';
 import { BrandMark } from './brand-mark';
 import { focusRing, getTopNavLinkClassName } from './nav-link-classes';
 
@@ -105,6 +106,7 @@ export function Navbar() {
           >
             <Search aria-hidden="true" className="h-5 w-5" />
           </Link>
+          <LanguageSwitch />
           <AccountActions />
         </div>
         <button
@@ -147,6 +149,7 @@ export function Navbar() {
         <div className="mt-4 flex gap-3">
           <AccountActions onNavigate={closeMenu} />
         </div>
+        <LanguageSwitch className="mt-4" />
       </div>
     </header>
   );

@@ -1,4 +1,12 @@
-import type { DetailBody, LoginBody, LoginPortal, LoginResponse, RefreshResponse } from '@vidya/contract';
+import type {
+  DetailBody,
+  Language,
+  LanguageResponse,
+  LoginBody,
+  LoginPortal,
+  LoginResponse,
+  RefreshResponse,
+} from '@vidya/contract';
 import { api } from '../../lib/api/api';
 import { refreshAccessToken } from '../../lib/api/refresh';
 
@@ -22,6 +30,10 @@ export const authApi = api.injectEndpoints({
     }),
     logout: build.mutation<DetailBody, undefined>({
       query: () => ({ url: '/auth/logout/', method: 'POST' }),
+    }),
+    /** Keeps the signed-in user's choice of language with their account, whatever their role. */
+    saveLanguage: build.mutation<LanguageResponse, Language>({
+      query: (language) => ({ url: '/auth/language/', method: 'PUT', body: { language } }),
     }),
   }),
 });

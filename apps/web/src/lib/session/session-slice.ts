@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Role, SessionUser } from '@vidya/contract';
+import type { Language, Role, SessionUser } from '@vidya/contract';
 import { readAccessTokenClaims, type AccessTokenClaims } from './access-token';
 
 /** Session and auth state of spec §3. The access token lives here, in memory only. */
@@ -79,6 +79,10 @@ const sessionSlice = createSlice({
     userEmailChanged(state, action: PayloadAction<string>) {
       if (state.user !== null) state.user.email = action.payload;
     },
+    /** The user chose a language; their account keeps it (decision 017). */
+    userLanguageChanged(state, action: PayloadAction<Language>) {
+      if (state.user !== null) state.user.language = action.payload;
+    },
     logoutStarted(state) {
       state.isLoggingOut = true;
       state.userExplicitlyLoggedOut = true;
@@ -98,6 +102,7 @@ export const {
   credentialsReceived,
   accessTokenRefreshed,
   userEmailChanged,
+  userLanguageChanged,
   logoutStarted,
   sessionCleared,
   loggedOutFlagCleared,
@@ -110,4 +115,6 @@ export const selectAccessToken = (state: SessionRootState) => state.session.acce
 export const selectIsAuthenticated = (state: SessionRootState) => state.session.isAuthenticated;
 export const selectUserRole = (state: SessionRootState) => state.session.userRole;
 export const selectSessionUser = (state: SessionRootState) => state.session.user;
+/** The language the signed-in user's account keeps, or null (none chosen, or nobody signed in). */
+export const selectAccountLanguage = (state: SessionRootState) => state.session.user?.language ?? null;
 export const selectIsRestoringSession = (state: SessionRootState) => state.session.isLoading;
