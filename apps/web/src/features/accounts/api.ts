@@ -29,6 +29,9 @@ const DELETE_API_PATHS = {
   college: '/colleges/delete/',
 } as const satisfies Record<AccountRole, string>;
 
+/** The cache tag of the profile pages (lib/api/api.ts). */
+const PROFILE_TAG = 'Profile';
+
 type WithRole<Body> = { role: AccountRole; body: Body };
 
 const post = <Body>(role: AccountRole, path: string, body: Body) => ({
@@ -63,7 +66,7 @@ export const accountsApi = api.injectEndpoints({
     changeEmail: build.mutation<ChangeEmailResponse, WithRole<ChangeEmailBody>>({
       query: ({ role, body }) => post(role, '/change-email/', body),
       // The profile pages show the email; a finished change (the reply names it) refreshes them.
-      invalidatesTags: (result) => (result?.email === undefined ? [] : ['Profile']),
+      invalidatesTags: (result) => (result?.email === undefined ? [] : [PROFILE_TAG]),
     }),
     deleteAccount: build.mutation<DetailBody, WithRole<DeleteAccountBody>>({
       query: ({ role, body }) => ({ url: DELETE_API_PATHS[role], method: 'DELETE', body }),

@@ -113,6 +113,7 @@ describe('student sign-up', () => {
       full_name: 'Priya Nair',
       email: 'priya.nair@example.com',
       password: 'Strong@123',
+      language: 'en',
     });
   });
 
@@ -184,6 +185,7 @@ describe('college sign-up', () => {
       city: 'Nashik',
       state: 'Maharashtra',
       password: 'Strong@123',
+      language: 'en',
     });
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { joinClassNames } from '../../../lib/class-names';
@@ -17,16 +18,19 @@ export function AccountCard({
   /** The sign-up forms lay their fields out in two columns. */
   isWide?: boolean;
 }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownTitle = useRef(title);
+  const shown = useRef({ title, locale });
 
   // A page that moves to its next step (code sent, email verified) changes its title; focus
   // follows, so keyboard and screen-reader users start the new step at its top, not at <body>.
+  // A title that changed with the language is the same step: focus stays on the language switch.
   useEffect(() => {
-    if (shownTitle.current === title) return;
-    shownTitle.current = title;
-    headingRef.current?.focus();
-  }, [title]);
+    const isSameStep = shown.current.title === title || shown.current.locale !== locale;
+    shown.current = { title, locale };
+    if (!isSameStep) headingRef.current?.focus();
+  }, [title, locale]);
 
   return (
     <div className={joinClassNames('mx-auto w-full px-4 py-12 sm:py-16', isWide ? 'max-w-4xl' : 'max-w-md')}>

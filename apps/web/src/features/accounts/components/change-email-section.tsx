@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
@@ -29,6 +30,7 @@ function RequestStep({
   accountRole: AccountRole;
   onCodeSent: (pending: Pending) => void;
 }) {
+  const { t } = useLingui();
   const [changeEmail] = useChangeEmailMutation();
   const {
     register,
@@ -56,11 +58,16 @@ function RequestStep({
     <>
       <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">
-        <EmailField label="New email" required error={errors.new_email?.message} {...register('new_email')} />
+        <EmailField
+          label={t`New email`}
+          required
+          error={errors.new_email?.message}
+          {...register('new_email')}
+        />
         <CurrentPasswordField error={errors.current_password?.message} {...register('current_password')} />
         <div>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending code...' : 'Send code to the new email'}
+            {isSubmitting ? <Trans>Sending code...</Trans> : <Trans>Send code to the new email</Trans>}
           </Button>
         </div>
       </form>
@@ -79,6 +86,7 @@ function ConfirmStep({
   onDone: (detail: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const dispatch = useDispatch();
   const [changeEmail] = useChangeEmailMutation();
   const resender = useCodeResender({ isCodeJustSent: true });
@@ -102,6 +110,7 @@ function ConfirmStep({
     onDone(data.detail);
   };
 
+  const newEmail = pending.newEmail;
   const sendAgain = () =>
     resender.resend(() =>
       changeEmail({
@@ -119,14 +128,14 @@ function ConfirmStep({
           register={register}
           setValue={setValue}
           error={errors.otp?.message}
-          hint={`Sent to ${pending.newEmail}.`}
+          hint={t`Sent to ${newEmail}.`}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Confirming...' : 'Confirm new email'}
+            {isSubmitting ? <Trans>Confirming...</Trans> : <Trans>Confirm new email</Trans>}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <CodeResendButton resender={resender} onResend={() => void sendAgain()} />
         </div>
@@ -137,22 +146,24 @@ function ConfirmStep({
 
 /** Two steps: the current password sends a code to the new address; that code makes the switch. */
 export function ChangeEmailSection({ accountRole }: { accountRole: AccountRole }) {
+  const { t } = useLingui();
   const user = useSelector(selectSessionUser);
+  const email = user?.email;
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   return (
     <SecuritySection
       id="change-email"
-      title="Change email"
+      title={t`Change email`}
       description={
-        user === null ? (
-          'You sign in with your email address. We confirm a new one with a code sent to it.'
+        email === undefined ? (
+          <Trans>You sign in with your email address. We confirm a new one with a code sent to it.</Trans>
         ) : (
-          <>
-            You sign in with <strong className="text-slate-900">{user.email}</strong>. We confirm a new
-            address with a code sent to it.
-          </>
+          <Trans>
+            You sign in with <strong className="text-slate-900">{email}</strong>. We confirm a new address
+            with a code sent to it.
+          </Trans>
         )
       }
     >

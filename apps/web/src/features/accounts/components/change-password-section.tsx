@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ const EMPTY: FormValues = { current_password: '', new_password: '', confirm_pass
  * replaces ours (its refresh cookie came with the reply), so this tab stays signed in.
  */
 export function ChangePasswordSection({ accountRole }: { accountRole: AccountRole }) {
+  const { t } = useLingui();
   const dispatch = useDispatch();
   const [changePassword] = useChangePasswordMutation();
   const {
@@ -50,8 +52,10 @@ export function ChangePasswordSection({ accountRole }: { accountRole: AccountRol
   return (
     <SecuritySection
       id="change-password"
-      title="Change password"
-      description="You need your current password. Other devices are signed out when it changes."
+      title={t`Change password`}
+      description={
+        <Trans>You need your current password. Other devices are signed out when it changes.</Trans>
+      }
     >
       <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-xl gap-5">
@@ -59,7 +63,7 @@ export function ChangePasswordSection({ accountRole }: { accountRole: AccountRol
         <NewPasswordFields name="new_password" register={register} errors={errors} />
         <div>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Changing password...' : 'Change password'}
+            {isSubmitting ? <Trans>Changing password...</Trans> : <Trans>Change password</Trans>}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Path, PathValue, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button';
@@ -21,9 +22,10 @@ export function CodeField<Values extends CodeValues>({
 }) {
   // react-hook-form cannot tell that `otp` is a path of every form with an `otp`, so it is told.
   const path = 'otp' as Path<Values>;
+  const { t } = useLingui();
   return (
     <OtpField
-      label="6-digit code"
+      label={t`6-digit code`}
       hint={hint}
       required
       error={error}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from '../../../components/ui/text-field';
 
@@ -6,9 +7,10 @@ export function CurrentPasswordField({
   error,
   ...registration
 }: UseFormRegisterReturn & { error: string | undefined }) {
+  const { t } = useLingui();
   return (
     <PasswordField
-      label="Current password"
+      label={t`Current password`}
       autoComplete="current-password"
       required
       error={error}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteAccountBody } from '@vidya/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -16,11 +19,9 @@ import { CurrentPasswordField } from './current-password-field';
 import { SecuritySection } from './security-section';
 
 const CONSEQUENCES = {
-  student:
-    'Your profile and everything that belongs to it, such as your course progress and certificates, are deleted, and you are signed out everywhere.',
-  college:
-    "Your college's profile and sign-in are deleted and your students are unlinked from it (their own accounts stay). You are signed out everywhere.",
-} as const satisfies Record<AccountRole, string>;
+  student: msg`Your profile and everything that belongs to it, such as your course progress and certificates, are deleted, and you are signed out everywhere.`,
+  college: msg`Your college's profile and sign-in are deleted and your students are unlinked from it (their own accounts stay). You are signed out everywhere.`,
+} as const satisfies Record<AccountRole, MessageDescriptor>;
 
 function DeleteAccountForm({
   accountRole,
@@ -31,6 +32,7 @@ function DeleteAccountForm({
   onCancel: () => void;
   onDeleted: (detail: string) => void;
 }) {
+  const { t } = useLingui();
   const [deleteAccount] = useDeleteAccountMutation();
   const {
     register,
@@ -51,15 +53,17 @@ function DeleteAccountForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-      <p className="text-slate-700">{CONSEQUENCES[accountRole]} This cannot be undone.</p>
+      <p className="text-slate-700">
+        {t(CONSEQUENCES[accountRole])} <Trans>This cannot be undone.</Trans>
+      </p>
       <FormAlerts outcome={outcome} serverError={errors.root?.server} />
       <CurrentPasswordField error={errors.current_password?.message} {...register('current_password')} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Keep my account
+          <Trans>Keep my account</Trans>
         </Button>
         <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? 'Deleting account...' : 'Delete account permanently'}
+          {isSubmitting ? <Trans>Deleting account...</Trans> : <Trans>Delete account permanently</Trans>}
         </Button>
       </div>
     </form>
@@ -67,6 +71,7 @@ function DeleteAccountForm({
 }
 
 export function DeleteAccountSection({ accountRole }: { accountRole: AccountRole }) {
+  const { t } = useLingui();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
@@ -94,14 +99,16 @@ export function DeleteAccountSection({ accountRole }: { accountRole: AccountRole
   return (
     <SecuritySection
       id="delete-account"
-      title="Delete account"
+      title={t`Delete account`}
       isDanger
-      description="Permanently remove your account. You will be asked for your password to confirm."
+      description={
+        <Trans>Permanently remove your account. You will be asked for your password to confirm.</Trans>
+      }
     >
       <Button variant="danger" onClick={() => setIsOpen(true)}>
-        Delete my account
+        <Trans>Delete my account</Trans>
       </Button>
-      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title="Delete your account?">
+      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={t`Delete your account?`}>
         <DeleteAccountForm
           accountRole={accountRole}
           onCancel={() => setIsOpen(false)}

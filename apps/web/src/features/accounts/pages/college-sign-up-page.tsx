@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { useRegisterCollegeMutation } from '../api';
 import { AccountCard } from '../components/account-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { CollegeSignUpForm, emptyToUndefined } from '../form-schemas';
+import { signUpLanguage } from '../sign-up-language';
 import { codeSentState } from '../verification-state';
 
 type FormValues = z.input<typeof CollegeSignUpForm>;
@@ -35,6 +37,7 @@ const FIELDS = [
 ] as const;
 
 export function CollegeSignUpPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [registerCollege] = useRegisterCollegeMutation();
   const {
@@ -59,7 +62,7 @@ export function CollegeSignUpPage() {
   const { outcome, send } = useFormSubmission({ setError }, FIELDS);
 
   const submit = async ({ confirm_password: _confirmation, ...body }: FormOutput) => {
-    const data = await send(() => registerCollege(body));
+    const data = await send(() => registerCollege({ ...body, language: signUpLanguage(i18n.locale) }));
     if (data === undefined) return;
     await navigate(withSearchParams(paths.collegeOtp.path, { email: data.email }), {
       state: codeSentState(data.detail),
@@ -69,15 +72,24 @@ export function CollegeSignUpPage() {
   return (
     <AccountCard
       isWide
-      title="Register your college"
-      description="Run your own exams, approve your students and follow their results. After you confirm your email, our team reviews each new college before it can sign in."
+      title={t`Register your college`}
+      description={
+        <Trans>
+          Run your own exams, approve your students and follow their results. After you confirm your email,
+          our team reviews each new college before it can sign in.
+        </Trans>
+      }
       footer={
         <>
           <p>
-            Already registered? <TextLink to={paths.collegeLogin.href()}>College login</TextLink>
+            <Trans>
+              Already registered? <TextLink to={paths.collegeLogin.href()}>College login</TextLink>
+            </Trans>
           </p>
           <p>
-            Are you a student? <TextLink to={paths.studentSignUp.href()}>Create a student account</TextLink>
+            <Trans>
+              Are you a student? <TextLink to={paths.studentSignUp.href()}>Create a student account</TextLink>
+            </Trans>
           </p>
         </>
       }
@@ -87,19 +99,19 @@ export function CollegeSignUpPage() {
         <CollegeNameFields
           collegeName={register('college_name')}
           contactPerson={register('contact_person')}
-          contactPersonHint="The person we contact about this registration."
+          contactPersonHint={t`The person we contact about this registration.`}
           errors={errors}
         />
         <EmailField
-          label="Official email"
-          hint="You will sign in with this address."
+          label={t`Official email`}
+          hint={t`You will sign in with this address.`}
           required
           error={errors.email?.message}
           {...register('email')}
         />
         <CollegePhoneField error={errors.phone?.message} {...register('phone')} />
         <WebsiteField
-          label="Website (optional)"
+          label={t`Website (optional)`}
           error={errors.website?.message}
           {...register('website', { setValueAs: emptyToUndefined })}
         />
@@ -113,7 +125,7 @@ export function CollegeSignUpPage() {
         <NewPasswordFields name="password" register={register} errors={errors} />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
-            {isSubmitting ? 'Registering your college...' : 'Register college'}
+            {isSubmitting ? <Trans>Registering your college...</Trans> : <Trans>Register college</Trans>}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmailBody } from '@vidya/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,6 +36,7 @@ function RequestCodeForm({
   initialEmail: string;
   onCodeSent: (email: string, detail: string) => void;
 }) {
+  const { t } = useLingui();
   const [requestReset] = useRequestPasswordResetMutation();
   const {
     register,
@@ -59,14 +61,14 @@ function RequestCodeForm({
       <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
         <EmailField
-          label="Email"
+          label={t`Email`}
           autoComplete="username"
           required
           error={errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Sending code...' : 'Send code'}
+          {isSubmitting ? <Trans>Sending code...</Trans> : <Trans>Send code</Trans>}
         </Button>
       </form>
     </>
@@ -74,6 +76,7 @@ function RequestCodeForm({
 }
 
 function ResetForm({ role, email, sentNotice }: { role: AccountRole; email: string; sentNotice: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [resetPassword] = useResetPasswordMutation();
   const [requestReset] = useRequestPasswordResetMutation();
@@ -105,11 +108,11 @@ function ResetForm({ role, email, sentNotice }: { role: AccountRole; email: stri
         <CodeField register={register} setValue={setValue} error={errors.otp?.message} />
         <NewPasswordFields name="new_password" register={register} errors={errors} />
         <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Resetting password...' : 'Reset password'}
+          {isSubmitting ? <Trans>Resetting password...</Trans> : <Trans>Reset password</Trans>}
         </Button>
       </form>
       <CodeResendPrompt
-        prompt="No email yet? Check your spam folder, or"
+        prompt={t`No email yet? Check your spam folder, or`}
         resender={resender}
         onResend={() => void resender.resend(() => requestReset({ role, body: { email } }))}
       />
@@ -123,17 +126,24 @@ function ResetForm({ role, email, sentNotice }: { role: AccountRole; email: stri
  * account, and so does this page.
  */
 export function ForgotPasswordPage({ accountRole: role }: { accountRole: AccountRole }) {
+  const { t } = useLingui();
   const [sent, setSent] = useState<{ email: string; detail: string } | null>(null);
   const [lastEmail, setLastEmail] = useState('');
 
   if (sent === null) {
     return (
       <AccountCard
-        title="Forgot your password?"
-        description="Enter the email you sign in with. We will send you a 6-digit code to set a new password."
+        title={t`Forgot your password?`}
+        description={
+          <Trans>
+            Enter the email you sign in with. We will send you a 6-digit code to set a new password.
+          </Trans>
+        }
         footer={
           <p>
-            Remembered it? <TextLink to={LOGIN_PATHS[role]}>Back to login</TextLink>
+            <Trans>
+              Remembered it? <TextLink to={LOGIN_PATHS[role]}>Back to login</TextLink>
+            </Trans>
           </p>
         }
       >
@@ -148,21 +158,24 @@ export function ForgotPasswordPage({ accountRole: role }: { accountRole: Account
       </AccountCard>
     );
   }
+  const email = sent.email;
   return (
     <AccountCard
-      title="Set a new password"
+      title={t`Set a new password`}
       description={
-        <>
-          Enter the 6-digit code we sent to <strong className="text-slate-900">{sent.email}</strong> and
-          choose a new password. Resetting it signs you out everywhere else.
-        </>
+        <Trans>
+          Enter the 6-digit code we sent to <strong className="text-slate-900">{email}</strong> and choose a
+          new password. Resetting it signs you out everywhere else.
+        </Trans>
       }
       footer={
         <p>
-          Not your address?{' '}
-          <Button variant="ghost" size="sm" onClick={() => setSent(null)}>
-            Use a different email
-          </Button>
+          <Trans>
+            Not your address?{' '}
+            <Button variant="ghost" size="sm" onClick={() => setSent(null)}>
+              Use a different email
+            </Button>
+          </Trans>
         </p>
       }
     >

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import { useRegisterStudentMutation } from '../api';
 import { AccountCard } from '../components/account-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { emptyToUndefined, StudentSignUpForm } from '../form-schemas';
+import { signUpLanguage } from '../sign-up-language';
 import { codeSentState } from '../verification-state';
 
 type FormValues = z.input<typeof StudentSignUpForm>;
@@ -21,6 +23,7 @@ type FormOutput = z.output<typeof StudentSignUpForm>;
 const FIELDS = ['full_name', 'email', 'phone', 'college_id', 'password', 'confirm_password'] as const;
 
 export function StudentSignUpPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [registerStudent] = useRegisterStudentMutation();
   const {
@@ -37,7 +40,7 @@ export function StudentSignUpPage() {
   const { outcome, send } = useFormSubmission({ setError }, FIELDS);
 
   const submit = async ({ confirm_password: _confirmation, ...body }: FormOutput) => {
-    const data = await send(() => registerStudent(body));
+    const data = await send(() => registerStudent({ ...body, language: signUpLanguage(i18n.locale) }));
     if (data === undefined) return;
     await navigate(withSearchParams(paths.studentOtp.path, { email: data.email }), {
       state: codeSentState(data.detail),
@@ -47,16 +50,25 @@ export function StudentSignUpPage() {
   return (
     <AccountCard
       isWide
-      title="Create your student account"
-      description="Learn at your own pace, take exams and earn certificates. We will email you a 6-digit code to confirm your address."
+      title={t`Create your student account`}
+      description={
+        <Trans>
+          Learn at your own pace, take exams and earn certificates. We will email you a 6-digit code to
+          confirm your address.
+        </Trans>
+      }
       footer={
         <>
           <p>
-            Already have an account? <TextLink to={paths.studentLogin.href()}>Log in</TextLink>
+            <Trans>
+              Already have an account? <TextLink to={paths.studentLogin.href()}>Log in</TextLink>
+            </Trans>
           </p>
           <p>
-            Signing up an institution?{' '}
-            <TextLink to={paths.collegeSignUp.href()}>Register your college</TextLink>
+            <Trans>
+              Signing up an institution?{' '}
+              <TextLink to={paths.collegeSignUp.href()}>Register your college</TextLink>
+            </Trans>
           </p>
         </>
       }
@@ -64,16 +76,16 @@ export function StudentSignUpPage() {
       <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-6" />
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           required
           error={errors.full_name?.message}
           {...register('full_name')}
         />
-        <EmailField label="Email" required error={errors.email?.message} {...register('email')} />
+        <EmailField label={t`Email`} required error={errors.email?.message} {...register('email')} />
         <PhoneField
-          label="Phone (optional)"
-          hint="For example +91 98200 11223."
+          label={t`Phone (optional)`}
+          hint={t`For example +91 98200 11223.`}
           error={errors.phone?.message}
           {...register('phone', { setValueAs: emptyToUndefined })}
         />
@@ -85,7 +97,7 @@ export function StudentSignUpPage() {
               value={field.value ?? null}
               onChange={(collegeId) => field.onChange(collegeId ?? undefined)}
               onBlur={field.onBlur}
-              hint="Your college approves you before its exams open to you. Studying on your own? Keep the first choice."
+              hint={t`Your college approves you before its exams open to you. Studying on your own? Keep the first choice.`}
               error={fieldState.error?.message}
             />
           )}
@@ -93,7 +105,7 @@ export function StudentSignUpPage() {
         <NewPasswordFields name="password" register={register} errors={errors} />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
-            {isSubmitting ? 'Creating your account...' : 'Create account'}
+            {isSubmitting ? <Trans>Creating your account...</Trans> : <Trans>Create account</Trans>}
           </Button>
         </div>
       </form>

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VerifyOtpBody } from '@vidya/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,31 +26,35 @@ type FormValues = { email: string; otp: string };
 
 const TEXTS = {
   student: {
-    title: 'Verify your email',
+    title: msg`Verify your email`,
     signUp: paths.studentSignUp.href(),
     login: paths.studentLogin.href(),
   },
   college: {
-    title: 'Verify your college email',
+    title: msg`Verify your college email`,
     signUp: paths.collegeSignUp.href(),
     login: paths.collegeLogin.href(),
   },
-} as const satisfies Record<AccountRole, { title: string; signUp: string; login: string }>;
+} as const satisfies Record<AccountRole, { title: MessageDescriptor; signUp: string; login: string }>;
 
 /** What a college sees once its email is confirmed: there is one more step, and it is ours. */
 function CollegeAwaitingApproval({ email }: { email: string }) {
   return (
     <div className="space-y-4 text-slate-700">
       <p>
-        Our team checks every new college before it can use the platform, so that students only ever see real
-        institutions.
+        <Trans>
+          Our team checks every new college before it can use the platform, so that students only ever see
+          real institutions.
+        </Trans>
       </p>
       <p>
-        We will write to <strong className="text-slate-900">{email}</strong> as soon as your college is
-        approved. Until then, signing in will tell you that the registration is awaiting approval.
+        <Trans>
+          We will write to <strong className="text-slate-900">{email}</strong> as soon as your college is
+          approved. Until then, signing in will tell you that the registration is awaiting approval.
+        </Trans>
       </p>
       <LinkButton to={paths.collegeLogin.href()} isFullWidth>
-        Go to college login
+        <Trans>Go to college login</Trans>
       </LinkButton>
     </div>
   );
@@ -59,6 +66,7 @@ function CollegeAwaitingApproval({ email }: { email: string }) {
  * is signed in at once; the guard around this page then takes them to their dashboard.
  */
 export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRole }) {
+  const { t } = useLingui();
   const texts = TEXTS[role];
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -101,13 +109,13 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
 
   if (verified !== null) {
     return role === 'college' ? (
-      <AccountCard title="Your college is waiting for approval" description={verified.detail}>
+      <AccountCard title={t`Your college is waiting for approval`} description={verified.detail}>
         <CollegeAwaitingApproval email={verified.email} />
       </AccountCard>
     ) : (
-      <AccountCard title="Email verified" description={verified.detail}>
+      <AccountCard title={t`Email verified`} description={verified.detail}>
         <LinkButton to={texts.login} isFullWidth>
-          Log in
+          <Trans>Log in</Trans>
         </LinkButton>
       </AccountCard>
     );
@@ -116,24 +124,28 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
   const notice = readNotice(location.state);
   return (
     <AccountCard
-      title={texts.title}
+      title={t(texts.title)}
       description={
         knownEmail === '' ? (
-          'Enter your email address and the 6-digit code we emailed you when you signed up.'
+          <Trans>Enter your email address and the 6-digit code we emailed you when you signed up.</Trans>
         ) : (
-          <>
+          <Trans>
             Enter the 6-digit code we emailed to <strong className="text-slate-900">{knownEmail}</strong>. It
             works for 10 minutes.
-          </>
+          </Trans>
         )
       }
       footer={
         <>
           <p>
-            Wrong email address? <TextLink to={texts.signUp}>Sign up again</TextLink>
+            <Trans>
+              Wrong email address? <TextLink to={texts.signUp}>Sign up again</TextLink>
+            </Trans>
           </p>
           <p>
-            Already verified? <TextLink to={texts.login}>Log in</TextLink>
+            <Trans>
+              Already verified? <TextLink to={texts.login}>Log in</TextLink>
+            </Trans>
           </p>
         </>
       }
@@ -151,17 +163,17 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
       <FormAlerts outcome={outcome} serverError={errors.root?.server} className="mb-5" />
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
         {knownEmail === '' ? (
-          <EmailField label="Email" required error={errors.email?.message} {...register('email')} />
+          <EmailField label={t`Email`} required error={errors.email?.message} {...register('email')} />
         ) : (
           errors.email?.message && <Alert tone="error">{errors.email.message}</Alert>
         )}
         <CodeField register={register} setValue={setValue} error={errors.otp?.message} />
         <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Verify email'}
+          {isSubmitting ? <Trans>Verifying...</Trans> : <Trans>Verify email</Trans>}
         </Button>
       </form>
       <CodeResendPrompt
-        prompt="Did not get the email? Check your spam folder, or"
+        prompt={t`Did not get the email? Check your spam folder, or`}
         resender={resender}
         onResend={() => void requestNewCode()}
       />
