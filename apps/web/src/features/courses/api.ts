@@ -25,14 +25,25 @@ import { toQueryString } from '../../lib/api/query-string';
 export type CatalogueQuery = { page: number; search: string; category: string };
 export type EnrollmentsQuery = { page: number; status: EnrollmentStatus };
 
+/** The cache tags (lib/api/course-tags.ts) this feature provides and invalidates: names, never shown. */
+const TAG = {
+  CATALOGUE: 'Catalogue',
+  COURSE: 'Course',
+  ENROLLMENTS: 'Enrollments',
+  PROGRESS: 'Progress',
+  CERTIFICATES: 'Certificates',
+  PAYMENTS: 'Payments',
+  LESSON_RESOURCES: 'LessonResources',
+} as const;
+
 /** What changes once the student is enrolled in a course, however they got there. */
 const afterEnrolling = (courseId: number) =>
   [
-    'Catalogue',
-    'Enrollments',
-    'Payments',
-    { type: 'Course', id: courseId },
-    { type: 'Progress', id: courseId },
+    TAG.CATALOGUE,
+    TAG.ENROLLMENTS,
+    TAG.PAYMENTS,
+    { type: TAG.COURSE, id: courseId },
+    { type: TAG.PROGRESS, id: courseId },
   ] as const;
 
 export const coursesApi = courseDataApi.injectEndpoints({
@@ -45,15 +56,15 @@ export const coursesApi = courseDataApi.injectEndpoints({
           search: search.trim(),
           category,
         })}`,
-      providesTags: ['Catalogue'],
+      providesTags: [TAG.CATALOGUE],
     }),
     getRecommendedCourses: build.query<CourseSummary[], undefined>({
       query: () => '/courses/recommended/',
-      providesTags: ['Catalogue'],
+      providesTags: [TAG.CATALOGUE],
     }),
     getCourse: build.query<CourseDetail, number>({
       query: (courseId) => `/courses/${courseId}/`,
-      providesTags: (_result, _error, courseId) => [{ type: 'Course', id: courseId }],
+      providesTags: (_result, _error, courseId) => [{ type: TAG.COURSE, id: courseId }],
     }),
     enrollInCourse: build.mutation<EnrollResponse, number>({
       query: (courseId) => ({ url: `/courses/${courseId}/enroll/`, method: 'POST' }),
@@ -61,7 +72,7 @@ export const coursesApi = courseDataApi.injectEndpoints({
     }),
     startCheckout: build.mutation<CheckoutResponse, number>({
       query: (courseId) => ({ url: `/payments/courses/${courseId}/checkout/`, method: 'POST' }),
-      invalidatesTags: ['Payments'],
+      invalidatesTags: [TAG.PAYMENTS],
     }),
     completeDemoPayment: build.mutation<
       PaymentResult,
@@ -73,7 +84,7 @@ export const coursesApi = courseDataApi.injectEndpoints({
         body: { outcome } satisfies DemoPaymentBody,
       }),
       invalidatesTags: (result, _error, { courseId }) =>
-        result?.status === 'paid' ? afterEnrolling(courseId) : ['Payments'],
+        result?.status === 'paid' ? afterEnrolling(courseId) : [TAG.PAYMENTS],
     }),
     verifyRazorpayPayment: build.mutation<
       PaymentResult,
@@ -85,35 +96,35 @@ export const coursesApi = courseDataApi.injectEndpoints({
         body,
       }),
       invalidatesTags: (result, _error, { courseId }) =>
-        result?.status === 'paid' ? afterEnrolling(courseId) : ['Payments'],
+        result?.status === 'paid' ? afterEnrolling(courseId) : [TAG.PAYMENTS],
     }),
     getMyEnrollments: build.query<Paginated<EnrollmentView>, EnrollmentsQuery>({
       query: ({ page, status }) =>
         `/courses/my-enrollments/paginated/${toQueryString({ page, page_size: PAGE_SIZES.enrollments, status })}`,
-      providesTags: ['Enrollments'],
+      providesTags: [TAG.ENROLLMENTS],
     }),
     getEnrollmentStats: build.query<EnrollmentStats, undefined>({
       query: () => '/courses/my-enrollments/stats/',
-      providesTags: ['Enrollments', 'Certificates'],
+      providesTags: [TAG.ENROLLMENTS, TAG.CERTIFICATES],
     }),
     getCourseProgress: build.query<ProgressResponse, number>({
       query: (courseId) => `/courses/${courseId}/progress/`,
-      providesTags: (_result, _error, courseId) => [{ type: 'Progress', id: courseId }],
+      providesTags: (_result, _error, courseId) => [{ type: TAG.PROGRESS, id: courseId }],
     }),
     completeLesson: build.mutation<LessonCompletionResponse, { lessonId: number; courseId: number }>({
       query: ({ lessonId }) => ({ url: `/courses/lessons/${lessonId}/complete/`, method: 'POST' }),
       invalidatesTags: (result, _error, { courseId }) =>
-        result ? [{ type: 'Progress', id: courseId }, 'Enrollments', 'Certificates'] : [],
+        result ? [{ type: TAG.PROGRESS, id: courseId }, TAG.ENROLLMENTS, TAG.CERTIFICATES] : [],
     }),
     getLessonResources: build.query<LessonResourceView[], { courseId: number; lessonId: number }>({
       query: ({ courseId, lessonId }) =>
         `/courses/${courseId}/resources/${toQueryString({ lesson_id: lessonId })}`,
-      providesTags: (_result, _error, { courseId }) => [{ type: 'LessonResources', id: courseId }],
+      providesTags: (_result, _error, { courseId }) => [{ type: TAG.LESSON_RESOURCES, id: courseId }],
     }),
     submitReview: build.mutation<CourseReviewView, { courseId: number; body: ReviewBody }>({
       query: ({ courseId, body }) => ({ url: `/courses/${courseId}/submit-review/`, method: 'POST', body }),
       invalidatesTags: (result, _error, { courseId }) =>
-        result ? [{ type: 'Course', id: courseId }, 'Catalogue'] : [],
+        result ? [{ type: TAG.COURSE, id: courseId }, TAG.CATALOGUE] : [],
     }),
     /**
      * The student's own payments. The payments path takes the student's profile id, which only the
@@ -128,7 +139,7 @@ export const coursesApi = courseDataApi.injectEndpoints({
         if (payments.error !== undefined) return { error: payments.error };
         return { data: payments.data as PaymentView[] };
       },
-      providesTags: ['Payments'],
+      providesTags: [TAG.PAYMENTS],
     }),
   }),
 });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** What Razorpay's checkout hands back after a payment, to be verified by the server. */
 export type RazorpaySuccess = {
   razorpay_payment_id: string;
@@ -33,7 +35,9 @@ declare global {
 }
 
 const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-const LOAD_FAILED = "Razorpay's checkout could not be loaded. Check your connection and try again.";
+/** Said when the script cannot be had; in the language active at that moment. */
+const loadFailed = () =>
+  new Error(t`Razorpay's checkout could not be loaded. Check your connection and try again.`);
 
 let loading: Promise<RazorpayConstructor> | null = null;
 
@@ -47,11 +51,10 @@ export function loadRazorpayCheckout(): Promise<RazorpayConstructor> {
     const script = document.createElement('script');
     script.src = CHECKOUT_SCRIPT_URL;
     script.async = true;
-    script.onload = () =>
-      window.Razorpay === undefined ? reject(new Error(LOAD_FAILED)) : resolve(window.Razorpay);
+    script.onload = () => (window.Razorpay === undefined ? reject(loadFailed()) : resolve(window.Razorpay));
     script.onerror = () => {
       script.remove();
-      reject(new Error(LOAD_FAILED));
+      reject(loadFailed());
     };
     document.head.append(script);
   }).catch((error: unknown) => {

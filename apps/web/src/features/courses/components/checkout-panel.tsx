@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutResponse, PaymentResult } from '@vidya/contract';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,8 +13,6 @@ import {
   useVerifyRazorpayPaymentMutation,
 } from '../api';
 import { loadRazorpayCheckout, type RazorpaySuccess } from '../razorpay-checkout';
-
-const PAYMENT_FAILED = 'The payment could not be completed. Please try again.';
 
 type CheckoutPanelProps = {
   courseId: number;
@@ -37,6 +36,7 @@ export function CheckoutPanel({
   onPaid,
   onCancel,
 }: CheckoutPanelProps) {
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [checkout, setCheckout] = useState(initialCheckout);
   const [isPaying, setIsPaying] = useState(false);
@@ -48,6 +48,7 @@ export function CheckoutPanel({
   const [verifyRazorpayPayment] = useVerifyRazorpayPaymentMutation();
   const amount = formatRupees(checkout.amount);
   const isDemo = checkout.provider === 'demo';
+  const paymentFailed = t`The payment could not be completed. Please try again.`;
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -72,7 +73,7 @@ export function CheckoutPanel({
     if (!needsNewOrder) return checkout;
     const reopened = await startCheckout(courseId);
     if (reopened.error !== undefined) {
-      fail(describeFailure(reopened.error, PAYMENT_FAILED));
+      fail(describeFailure(reopened.error, paymentFailed));
       return null;
     }
     setCheckout(reopened.data);
@@ -86,7 +87,7 @@ export function CheckoutPanel({
     const current = await getOpenCheckout();
     if (current === null) return;
     const result = await completeDemoPayment({ paymentId: current.payment_id, courseId, outcome });
-    if (result.error !== undefined) fail(describeFailure(result.error, PAYMENT_FAILED));
+    if (result.error !== undefined) fail(describeFailure(result.error, paymentFailed));
     else settle(result.data);
   };
 
@@ -100,7 +101,7 @@ export function CheckoutPanel({
         razorpay_signature: response.razorpay_signature,
       },
     });
-    if (result.error !== undefined) fail(describeFailure(result.error, PAYMENT_FAILED));
+    if (result.error !== undefined) fail(describeFailure(result.error, paymentFailed));
     else settle(result.data);
   };
 
@@ -113,7 +114,7 @@ export function CheckoutPanel({
     try {
       Razorpay = await loadRazorpayCheckout();
     } catch (error) {
-      fail(error instanceof Error ? error.message : PAYMENT_FAILED);
+      fail(error instanceof Error ? error.message : paymentFailed);
       return;
     }
     const razorpay = new Razorpay({
@@ -127,7 +128,10 @@ export function CheckoutPanel({
       modal: { ondismiss: () => setIsPaying(false) },
     });
     // Razorpay's window stays open after a declined card so the student can try another way.
-    razorpay.on('payment.failed', (response) => setFailure(`Payment failed: ${response.error.description}`));
+    razorpay.on('payment.failed', (response) => {
+      const reason = response.error.description;
+      setFailure(t`Payment failed: ${reason}`);
+    });
     razorpay.open();
   };
 
@@ -139,32 +143,40 @@ export function CheckoutPanel({
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        Checkout
+        <Trans>Checkout</Trans>
       </h2>
       <p className="text-sm text-slate-700">{notice}</p>
       {isDemo && (
         <div className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="flex items-center gap-2 font-bold">
             <FlaskConical aria-hidden="true" className="h-4 w-4" />
-            Test checkout
+            <Trans>Test checkout</Trans>
           </p>
-          <p className="mt-1 font-semibold">Demo payment — no money is charged.</p>
+          <p className="mt-1 font-semibold">
+            <Trans>Demo payment — no money is charged.</Trans>
+          </p>
           <p className="mt-1">
-            No payment provider is set up on this server, so you choose how this payment ends.
+            <Trans>No payment provider is set up on this server, so you choose how this payment ends.</Trans>
           </p>
         </div>
       )}
       <dl className="space-y-1 text-sm text-slate-700">
         <div className="flex justify-between gap-4">
-          <dt>Course</dt>
+          <dt>
+            <Trans>Course</Trans>
+          </dt>
           <dd className="text-right font-medium text-slate-900">{checkout.course.title}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Amount</dt>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
           <dd className="font-semibold text-slate-900">{amount}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Order</dt>
+          <dt>
+            <Trans>Order</Trans>
+          </dt>
           <dd className="font-mono text-xs break-all text-slate-700">{checkout.order_id}</dd>
         </div>
       </dl>
@@ -173,7 +185,7 @@ export function CheckoutPanel({
         {isDemo ? (
           <>
             <Button isFullWidth disabled={isPaying} onClick={() => void payOnDemo('success')}>
-              {isPaying ? 'Processing payment...' : `Pay ${amount} (simulate success)`}
+              {isPaying ? t`Processing payment...` : t`Pay ${amount} (simulate success)`}
             </Button>
             <Button
               variant="secondary"
@@ -181,17 +193,17 @@ export function CheckoutPanel({
               disabled={isPaying}
               onClick={() => void payOnDemo('failure')}
             >
-              Simulate a failed payment
+              <Trans>Simulate a failed payment</Trans>
             </Button>
           </>
         ) : (
           <Button isFullWidth disabled={isPaying} onClick={() => void payWithRazorpay()}>
             <CreditCard aria-hidden="true" className="h-4 w-4" />
-            {isPaying ? 'Waiting for Razorpay...' : `Pay ${amount} with Razorpay`}
+            {isPaying ? t`Waiting for Razorpay...` : t`Pay ${amount} with Razorpay`}
           </Button>
         )}
         <Button variant="ghost" isFullWidth disabled={isPaying} onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </section>

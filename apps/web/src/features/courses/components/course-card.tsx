@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { CourseSummary } from '@vidya/contract';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,13 +11,18 @@ import { CourseRating } from './course-rating';
 /** A catalogue card; the whole card is reachable through the title link. */
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const lessons = course.lessons;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
       <CourseImage image={course.image} className="h-40 w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{course.category}</Badge>
-          {course.is_featured && <Badge tone="warning">Featured</Badge>}
+          {course.is_featured && (
+            <Badge tone="warning">
+              <Trans>Featured</Trans>
+            </Badge>
+          )}
         </div>
         <Heading className="text-lg font-semibold text-slate-900">
           <Link to={getCourseHref(course)} className="after:absolute after:inset-0 focus:outline-none">
@@ -29,7 +35,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
             <CourseRating rating={course.rating} reviewsCount={course.reviews_count} />
             <p className="flex items-center gap-1 text-sm text-slate-700">
               <BookOpen aria-hidden="true" className="h-4 w-4" />
-              {course.lessons} {course.lessons === 1 ? 'lesson' : 'lessons'}
+              <Plural value={lessons} one="# lesson" other="# lessons" />
             </p>
           </div>
           <CoursePrice course={course} />

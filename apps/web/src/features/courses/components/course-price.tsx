@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CourseSummary } from '@vidya/contract';
 import { joinClassNames } from '../../../lib/class-names';
 import { formatRupees } from '../../../lib/format';
@@ -12,22 +13,33 @@ export function CoursePrice({
 }) {
   const priceClass = size === 'lg' ? 'text-3xl' : 'text-lg';
   if (course.is_free) {
-    return <p className={joinClassNames('font-bold text-emerald-800', priceClass)}>Free</p>;
+    return (
+      <p className={joinClassNames('font-bold text-emerald-800', priceClass)}>
+        <Trans>Free</Trans>
+      </p>
+    );
   }
   const isDiscounted = course.original_price > course.price;
+  const discount = course.discount_percent;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={joinClassNames('font-bold text-slate-900', priceClass)}>
-        <span className="sr-only">Price </span>
+        <span className="sr-only">
+          <Trans>Price</Trans>{' '}
+        </span>
         {formatRupees(course.price)}
       </span>
       {isDiscounted && (
         <>
           <del className="text-sm text-slate-600">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">
+              <Trans>Original price</Trans>{' '}
+            </span>
             {formatRupees(course.original_price)}
           </del>
-          <span className="text-sm font-semibold text-emerald-800">{course.discount_percent}% off</span>
+          <span className="text-sm font-semibold text-emerald-800">
+            <Trans>{discount}% off</Trans>
+          </span>
         </>
       )}
     </p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrollmentView } from '@vidya/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -10,19 +11,39 @@ import { getCourseHref, getPlayerHref } from '../course-links';
 import { CourseImage } from './course-image';
 
 function EnrollmentStatusBadge({ enrollment }: { enrollment: EnrollmentView }) {
-  if (enrollment.progress.is_completed) return <Badge tone="success">Completed</Badge>;
-  if (enrollment.progress.completed_lessons === 0) return <Badge>Not started</Badge>;
-  return <Badge tone="warning">In progress</Badge>;
+  if (enrollment.progress.is_completed)
+    return (
+      <Badge tone="success">
+        <Trans>Completed</Trans>
+      </Badge>
+    );
+  if (enrollment.progress.completed_lessons === 0)
+    return (
+      <Badge>
+        <Trans>Not started</Trans>
+      </Badge>
+    );
+  return (
+    <Badge tone="warning">
+      <Trans>In progress</Trans>
+    </Badge>
+  );
 }
 
 /** One course the student is enrolled in: where they are, and the way back in. */
 export function EnrollmentCard({ enrollment }: { enrollment: EnrollmentView }) {
+  const { t } = useLingui();
   const { course, progress } = enrollment;
+  const title = course.title;
+  const percentage = progress.percentage;
+  const done = progress.completed_lessons;
+  const total = progress.total_lessons;
+  const finished = enrollment.completed_at === null ? null : formatDate(enrollment.completed_at);
   const actionLabel = progress.is_completed
-    ? 'Review lessons'
+    ? t`Review lessons`
     : progress.completed_lessons === 0
-      ? 'Start course'
-      : 'Continue learning';
+      ? t`Start course`
+      : t`Continue learning`;
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <CourseImage image={course.image} className="h-24 w-full shrink-0 rounded-xl sm:w-36" />
@@ -39,22 +60,26 @@ export function EnrollmentCard({ enrollment }: { enrollment: EnrollmentView }) {
             {course.title}
           </Link>
         </h3>
-        <ProgressBar value={progress.percentage} label={`Progress in ${course.title}`} />
+        <ProgressBar value={progress.percentage} label={t`Progress in ${title}`} />
         <p className="text-sm text-slate-700">
-          {progress.percentage}% complete · {progress.completed_lessons} of {progress.total_lessons} lessons
-          {enrollment.completed_at !== null && ` · finished ${formatDate(enrollment.completed_at)}`}
+          {finished === null ? (
+            <Trans>
+              {percentage}% complete · {done} of {total} lessons
+            </Trans>
+          ) : (
+            <Trans>
+              {percentage}% complete · {done} of {total} lessons · finished {finished}
+            </Trans>
+          )}
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-        <LinkButton to={getPlayerHref(course.id)} size="sm" aria-label={`${actionLabel}: ${course.title}`}>
+        <LinkButton to={getPlayerHref(course.id)} size="sm" aria-label={t`${actionLabel}: ${title}`}>
           {actionLabel}
         </LinkButton>
         {progress.is_completed && (
-          <TextLink
-            to={paths.student.certificates.href()}
-            aria-label={`View certificate for ${course.title}`}
-          >
-            View certificate
+          <TextLink to={paths.student.certificates.href()} aria-label={t`View certificate for ${title}`}>
+            <Trans>View certificate</Trans>
           </TextLink>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_TEXTS, COURSE_CATEGORIES, FALLBACK_MESSAGES } from '@vidya/contract';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
@@ -5,6 +7,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { CourseGridSkeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetAvailableCoursesQuery } from '../api';
 import { CourseCard } from './course-card';
@@ -13,6 +16,8 @@ const SEARCH_DELAY_MS = 350;
 
 /** The catalogue of published courses the student has not joined yet, six a page (spec §9). */
 export function ExploreCourses() {
+  const { t } = useLingui();
+  const fixed = useFixedText();
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [category, setCategory] = useState('');
@@ -26,10 +31,11 @@ export function ExploreCourses() {
   if (isLoading) return <CourseGridSkeleton />;
 
   const isFiltered = search !== '' || category !== '';
+  const count = data?.count ?? 0;
   return (
     <section aria-labelledby="explore-heading" className="space-y-6">
       <h2 id="explore-heading" className="text-2xl font-bold text-slate-900">
-        {APP_TEXTS.exploreCourses}
+        {fixed(APP_TEXTS.exploreCourses)}
       </h2>
       <form
         role="search"
@@ -37,9 +43,9 @@ export function ExploreCourses() {
         onSubmit={(event) => event.preventDefault()}
       >
         <TextField
-          label="Search courses"
+          label={t`Search courses`}
           type="search"
-          placeholder={APP_TEXTS.searchPlaceholder}
+          placeholder={fixed(APP_TEXTS.searchPlaceholder)}
           value={searchText}
           onChange={(event) => {
             setSearchText(event.target.value);
@@ -47,14 +53,14 @@ export function ExploreCourses() {
           }}
         />
         <SelectField
-          label="Category"
+          label={t`Category`}
           value={category}
           onChange={(event) => {
             setCategory(event.target.value);
             setPage(1);
           }}
         >
-          <option value="">All categories</option>
+          <option value="">{t`All categories`}</option>
           {COURSE_CATEGORIES.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -68,8 +74,8 @@ export function ExploreCourses() {
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
             {isFetching
-              ? 'Loading courses...'
-              : `${data?.count ?? 0} ${data?.count === 1 ? 'course' : 'courses'} found`}
+              ? t`Loading courses...`
+              : t`${plural(count, { one: '# course found', other: '# courses found' })}`}
           </p>
           {data !== undefined && data.results.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isFetching || undefined}>
@@ -81,13 +87,15 @@ export function ExploreCourses() {
             </ul>
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              {isFiltered
-                ? 'No courses match your search. Try other words or another category.'
-                : 'You are already enrolled in every course we offer. Find them under My courses.'}
+              {isFiltered ? (
+                <Trans>No courses match your search. Try other words or another category.</Trans>
+              ) : (
+                <Trans>You are already enrolled in every course we offer. Find them under My courses.</Trans>
+              )}
             </p>
           )}
           <Pagination
-            label="Course catalogue pages"
+            label={t`Course catalogue pages`}
             page={data?.current_page ?? page}
             totalPages={data?.total_pages ?? 1}
             onPageChange={setPage}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ENROLLMENT_STATUS_DEFAULT, FALLBACK_MESSAGES, type EnrollmentStatus } from '@vidya/contract';
 import { useState } from 'react';
 import { PaymentsTable } from '../../../components/payments-table';
@@ -12,20 +15,18 @@ import { useGetMyEnrollmentsQuery, useGetMyPaymentsQuery, useGetRecommendedCours
 import { CourseCard } from './course-card';
 import { EnrollmentCard } from './enrollment-card';
 
-const STATUS_LABELS: Record<EnrollmentStatus, string> = {
-  all: 'All courses',
-  in_progress: 'In progress',
-  completed: 'Completed',
+const STATUS_LABELS: Record<EnrollmentStatus, MessageDescriptor> = {
+  all: msg`All courses`,
+  in_progress: msg`In progress`,
+  completed: msg`Completed`,
 };
 
 const isEnrollmentStatus = (value: string): value is EnrollmentStatus => value in STATUS_LABELS;
 
-const PAYMENTS_FETCH_FAILED = 'Failed to fetch payments';
-
-const EMPTY_TEXTS: Record<EnrollmentStatus, string> = {
-  all: 'You have not enrolled in a course yet. Explore the catalogue to find one.',
-  in_progress: 'No course in progress.',
-  completed: 'You have not completed a course yet.',
+const EMPTY_TEXTS: Record<EnrollmentStatus, MessageDescriptor> = {
+  all: msg`You have not enrolled in a course yet. Explore the catalogue to find one.`,
+  in_progress: msg`No course in progress.`,
+  completed: msg`You have not completed a course yet.`,
 };
 
 /** A failed list shows as an empty one with what went wrong (spec §8), never as a broken page. */
@@ -34,13 +35,14 @@ function ListError({ error, fallback, onRetry }: { error: unknown; fallback: str
     <Alert tone="error">
       <p>{describeFailure(error, fallback)}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   );
 }
 
 function Enrollments() {
+  const { t } = useLingui();
   const [status, setStatus] = useState<EnrollmentStatus>(ENROLLMENT_STATUS_DEFAULT);
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useGetMyEnrollmentsQuery({ page, status });
@@ -50,11 +52,11 @@ function Enrollments() {
     <section aria-labelledby="my-courses-heading" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="my-courses-heading" className="text-2xl font-bold text-slate-900">
-          My courses
+          <Trans>My courses</Trans>
         </h2>
         <div className="w-full sm:w-56">
           <SelectField
-            label="Show"
+            label={t`Show`}
             value={status}
             onChange={(event) => {
               if (!isEnrollmentStatus(event.target.value)) return;
@@ -66,7 +68,7 @@ function Enrollments() {
               .filter(isEnrollmentStatus)
               .map((option) => (
                 <option key={option} value={option}>
-                  {STATUS_LABELS[option]}
+                  {t(STATUS_LABELS[option])}
                 </option>
               ))}
           </SelectField>
@@ -93,12 +95,12 @@ function Enrollments() {
             </ul>
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              {EMPTY_TEXTS[status]}
+              {t(EMPTY_TEXTS[status])}
             </p>
           )}
           {error === undefined && (
             <Pagination
-              label="My courses pages"
+              label={t`My courses pages`}
               page={data?.current_page ?? page}
               totalPages={data?.total_pages ?? 1}
               onPageChange={setPage}
@@ -116,7 +118,7 @@ function Recommended() {
   return (
     <section aria-labelledby="recommended-heading" className="space-y-5">
       <h2 id="recommended-heading" className="text-2xl font-bold text-slate-900">
-        Recommended for you
+        <Trans>Recommended for you</Trans>
       </h2>
       {error !== undefined || data === undefined ? (
         <Alert tone="error">{describeFailure(error, FALLBACK_MESSAGES.coursesFetch)}</Alert>
@@ -134,24 +136,27 @@ function Recommended() {
 }
 
 function Payments() {
+  const { t } = useLingui();
   const { data, error, isLoading, refetch } = useGetMyPaymentsQuery(undefined);
   const payments = error === undefined ? (data ?? []) : [];
   return (
     <section aria-labelledby="payments-heading" className="space-y-5">
       <h2 id="payments-heading" className="text-2xl font-bold text-slate-900">
-        Payments
+        <Trans>Payments</Trans>
       </h2>
       {isLoading ? (
-        <Spinner size="small" text="Loading payments..." className="items-start" />
+        <Spinner size="small" text={t`Loading payments...`} className="items-start" />
       ) : (
         <>
           {error !== undefined && (
-            <ListError error={error} fallback={PAYMENTS_FETCH_FAILED} onRetry={() => void refetch()} />
+            <ListError error={error} fallback={t`Failed to fetch payments`} onRetry={() => void refetch()} />
           )}
           {payments.length > 0 ? (
-            <PaymentsTable payments={payments} caption="Your course payments" />
+            <PaymentsTable payments={payments} caption={t`Your course payments`} />
           ) : (
-            <p className="text-slate-700">You have not paid for a course yet.</p>
+            <p className="text-slate-700">
+              <Trans>You have not paid for a course yet.</Trans>
+            </p>
           )}
         </>
       )}

@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReviewBody, type CourseReviewView } from '@vidya/contract';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
@@ -10,17 +12,22 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { joinClassNames } from '../../../lib/class-names';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useSubmitReviewMutation } from '../api';
 
-const REVIEW_FAILED = 'Your review could not be saved. Please try again.';
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
-/** The contract's rule, plus a clear word when no star was chosen at all. */
-const ReviewFormSchema = ReviewBody.extend({
-  rating: z.number('Choose a rating from 1 to 5 stars.').pipe(ReviewBody.shape.rating),
-});
-type FormValues = z.input<typeof ReviewFormSchema>;
-type FormOutput = z.output<typeof ReviewFormSchema>;
+/** The contract's rule, plus a clear word (in the reader's language) when no star was chosen at all. */
+const makeReviewFormSchema = (noRating: string) =>
+  ReviewBody.extend({
+    rating: z.number(noRating).pipe(ReviewBody.shape.rating),
+  });
+type ReviewFormSchema = ReturnType<typeof makeReviewFormSchema>;
+type FormValues = z.input<ReviewFormSchema>;
+type FormOutput = z.output<ReviewFormSchema>;
+
+/** Our own words after saving, shown in the language of the moment; a failure as it was described. */
+type Notice = { tone: 'success'; saved: 'published' | 'updated' } | { tone: 'error'; text: string };
 
 function RatingPicker({
   value,
@@ -31,9 +38,12 @@ function RatingPicker({
   onChange: (rating: number) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset aria-describedby={error ? 'rating-error' : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {RATINGS.map((rating) => (
           <label key={rating} className="relative cursor-pointer">
@@ -61,7 +71,7 @@ function RatingPicker({
                   value !== undefined && rating <= value && 'fill-amber-400 text-amber-500',
                 )}
               />
-              {rating === 1 ? '1 star' : `${rating} stars`}
+              {t`${plural(rating, { one: '# star', other: '# stars' })}`}
             </span>
           </label>
         ))}
@@ -83,8 +93,15 @@ export function CourseReviewForm({
   courseId: number;
   myReview: CourseReviewView | null;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
   const [submitReview] = useSubmitReviewMutation();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noRating = t`Choose a rating from 1 to 5 stars.`;
+  const schema = useMemo(() => makeReviewFormSchema(noRating), [noRating]);
+  // The contract's own rule messages (e.g. "Rate from 1 to 5 stars.") are fixed texts.
+  const translateError = (message: string | undefined) =>
+    message === undefined ? undefined : fixed(message);
   const {
     control,
     register,
@@ -92,7 +109,7 @@ export function CourseReviewForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(ReviewFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { rating: myReview?.rating, comment: myReview?.comment ?? '' },
   });
 
@@ -101,39 +118,50 @@ export function CourseReviewForm({
     const result = await submitReview({ courseId, body });
     if (result.error !== undefined) {
       if (!showFieldErrors({ setError }, result.error, ['rating', 'comment'])) {
-        setNotice({ tone: 'error', text: describeFailure(result.error, REVIEW_FAILED) });
+        const failed = t`Your review could not be saved. Please try again.`;
+        setNotice({ tone: 'error', text: describeFailure(result.error, failed) });
       }
       return;
     }
-    setNotice({
-      tone: 'success',
-      text: myReview === null ? 'Thank you! Your review is published.' : 'Your review is updated.',
-    });
+    setNotice({ tone: 'success', saved: myReview === null ? 'published' : 'updated' });
   };
 
   return (
     <section aria-labelledby="review-heading" className="space-y-4">
       <h2 id="review-heading" className="text-xl font-semibold text-slate-900">
-        {myReview === null ? 'Rate this course' : 'Your review'}
+        {myReview === null ? <Trans>Rate this course</Trans> : <Trans>Your review</Trans>}
       </h2>
-      {notice !== null && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice?.tone === 'error' && <Alert tone="error">{notice.text}</Alert>}
+      {notice?.tone === 'success' && (
+        <Alert tone="success">
+          {notice.saved === 'published' ? (
+            <Trans>Thank you! Your review is published.</Trans>
+          ) : (
+            <Trans>Your review is updated.</Trans>
+          )}
+        </Alert>
+      )}
       {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
         <Controller
           control={control}
           name="rating"
           render={({ field, fieldState }) => (
-            <RatingPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <RatingPicker
+              value={field.value}
+              onChange={field.onChange}
+              error={translateError(fieldState.error?.message)}
+            />
           )}
         />
         <TextAreaField
-          label="Your review (optional)"
-          hint="What did you like, and what could be better?"
-          error={errors.comment?.message}
+          label={t`Your review (optional)`}
+          hint={t`What did you like, and what could be better?`}
+          error={translateError(errors.comment?.message)}
           {...register('comment')}
         />
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : myReview === null ? 'Submit review' : 'Update review'}
+          {isSubmitting ? t`Saving...` : myReview === null ? t`Submit review` : t`Update review`}
         </Button>
       </form>
     </section>

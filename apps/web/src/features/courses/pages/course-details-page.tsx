@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CheckoutResponse, type CourseDetail } from '@vidya/contract';
 import { BookOpen, Lock, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -21,14 +23,13 @@ import { CoursePrice } from '../components/course-price';
 import { CourseRating } from '../components/course-rating';
 import { getCourseHref, getPlayerHref, toCourseIdSlug } from '../course-links';
 
-const PAYMENT_START_FAILED = 'The payment could not be started. Please try again.';
-
 const readDetail = (error: unknown) => describeFailure(error, FALLBACK_MESSAGES.enroll);
 
 type Checkout = { notice: string; checkout: CheckoutResponse };
 
 /** Price and the way in: continue, enroll for free, or pay first (spec §2). */
 function EnrollPanel({ course }: { course: CourseDetail }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [enrollInCourse, { isLoading: isEnrolling }] = useEnrollInCourseMutation();
   const [startCheckout, { isLoading: isStartingCheckout }] = useStartCheckoutMutation();
@@ -54,7 +55,8 @@ function EnrollPanel({ course }: { course: CourseDetail }) {
       return;
     }
     const opened = await startCheckout(course.id);
-    if (opened.error !== undefined) setError(describeFailure(opened.error, PAYMENT_START_FAILED));
+    if (opened.error !== undefined)
+      setError(describeFailure(opened.error, t`The payment could not be started. Please try again.`));
     else setCheckout({ notice: readDetail(result.error), checkout: opened.data });
   };
 
@@ -71,26 +73,31 @@ function EnrollPanel({ course }: { course: CourseDetail }) {
   }
 
   const isBusy = isEnrolling || isStartingCheckout;
+  const lessonCount = course.lesson_list.length;
   return (
     <div className="space-y-4">
       <CoursePrice course={course} size="lg" />
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <BookOpen aria-hidden="true" className="h-4 w-4" />
-        {course.lesson_list.length} {course.lesson_list.length === 1 ? 'lesson' : 'lessons'} · learn at your
-        own pace
+        {t`${plural(lessonCount, {
+          one: '# lesson · learn at your own pace',
+          other: '# lessons · learn at your own pace',
+        })}`}
       </p>
       {error !== null && <Alert tone="error">{error}</Alert>}
       {course.is_enrolled ? (
         <>
-          <Badge tone="success">You are enrolled</Badge>
+          <Badge tone="success">
+            <Trans>You are enrolled</Trans>
+          </Badge>
           <LinkButton to={playerHref} isFullWidth>
             <PlayCircle aria-hidden="true" className="h-4 w-4" />
-            Continue learning
+            <Trans>Continue learning</Trans>
           </LinkButton>
         </>
       ) : (
         <Button isFullWidth disabled={isBusy} onClick={() => void enroll()}>
-          {isBusy ? 'Enrolling...' : course.is_free ? 'Enroll for free' : 'Enroll now'}
+          {isBusy ? t`Enrolling...` : course.is_free ? t`Enroll for free` : t`Enroll now`}
         </Button>
       )}
     </div>
@@ -101,16 +108,18 @@ function LessonOutline({ course }: { course: CourseDetail }) {
   return (
     <section aria-labelledby="lessons-heading" className="space-y-4">
       <h2 id="lessons-heading" className="text-xl font-semibold text-slate-900">
-        Lessons
+        <Trans>Lessons</Trans>
       </h2>
       {!course.is_enrolled && course.lesson_list.length > 0 && (
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Lock aria-hidden="true" className="h-4 w-4" />
-          Enroll to watch the lessons.
+          <Trans>Enroll to watch the lessons.</Trans>
         </p>
       )}
       {course.lesson_list.length === 0 ? (
-        <p className="text-slate-700">This course has no lessons yet.</p>
+        <p className="text-slate-700">
+          <Trans>This course has no lessons yet.</Trans>
+        </p>
       ) : (
         <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {course.lesson_list.map((lesson, index) => (
@@ -142,27 +151,31 @@ function LessonOutline({ course }: { course: CourseDetail }) {
 }
 
 function Reviews({ course }: { course: CourseDetail }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <h2 id="reviews-heading" className="text-xl font-semibold text-slate-900">
-        Reviews
+        <Trans>Reviews</Trans>
       </h2>
       <CourseRating rating={course.rating} reviewsCount={course.reviews_count} />
       {course.reviews.length > 0 && (
         <ul className="space-y-3">
-          {course.reviews.map((review) => (
-            <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-4">
-              <p className="flex flex-wrap items-center gap-x-3 text-sm">
-                <span className="font-semibold text-slate-900">{review.student_name}</span>
-                <span className="text-amber-800" aria-label={`${review.rating} out of 5 stars`}>
-                  {'★'.repeat(review.rating)}
-                  <span className="text-slate-300">{'★'.repeat(5 - review.rating)}</span>
-                </span>
-                <span className="text-slate-600">{formatDate(review.created_at)}</span>
-              </p>
-              {review.comment !== '' && <p className="mt-2 text-slate-700">{review.comment}</p>}
-            </li>
-          ))}
+          {course.reviews.map((review) => {
+            const stars = review.rating;
+            return (
+              <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                <p className="flex flex-wrap items-center gap-x-3 text-sm">
+                  <span className="font-semibold text-slate-900">{review.student_name}</span>
+                  <span className="text-amber-800" aria-label={t`${stars} out of 5 stars`}>
+                    {'★'.repeat(review.rating)}
+                    <span className="text-slate-300">{'★'.repeat(5 - review.rating)}</span>
+                  </span>
+                  <span className="text-slate-600">{formatDate(review.created_at)}</span>
+                </p>
+                {review.comment !== '' && <p className="mt-2 text-slate-700">{review.comment}</p>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -170,6 +183,7 @@ function Reviews({ course }: { course: CourseDetail }) {
 }
 
 function CourseDetails({ courseId, idSlug }: { courseId: number; idSlug: string }) {
+  const { t } = useLingui();
   const { data: course, error, isLoading, refetch } = useGetCourseQuery(courseId);
 
   if (isLoading) return <CourseDetailsSkeleton />;
@@ -178,7 +192,7 @@ function CourseDetails({ courseId, idSlug }: { courseId: number; idSlug: string 
       return <CourseNotFound detail={describeFailure(error, FALLBACK_MESSAGES.courseDetailsFetch)} />;
     return (
       <>
-        <PageHeader title="Course details" />
+        <PageHeader title={t`Course details`} />
         <QueryError
           error={error}
           fallback={FALLBACK_MESSAGES.courseDetailsFetch}
@@ -197,19 +211,25 @@ function CourseDetails({ courseId, idSlug }: { courseId: number; idSlug: string 
           <CourseImage image={course.image} className="h-56 w-full rounded-2xl" />
           <div className="flex flex-wrap gap-2">
             <Badge>{course.category}</Badge>
-            {course.is_featured && <Badge tone="warning">Featured</Badge>}
+            {course.is_featured && (
+              <Badge tone="warning">
+                <Trans>Featured</Trans>
+              </Badge>
+            )}
           </div>
           <PageHeader title={course.title} description={course.description} />
         </div>
         <LessonOutline course={course} />
         <Reviews course={course} />
       </div>
-      <aside aria-label="Enrollment" className="lg:sticky lg:top-24 lg:self-start">
+      <aside aria-label={t`Enrollment`} className="lg:sticky lg:top-24 lg:self-start">
         <Card>
           <EnrollPanel course={course} />
         </Card>
         <p className="mt-4 text-sm">
-          <TextLink to={paths.student.courses.href()}>Back to all courses</TextLink>
+          <TextLink to={paths.student.courses.href()}>
+            <Trans>Back to all courses</Trans>
+          </TextLink>
         </p>
       </aside>
     </div>

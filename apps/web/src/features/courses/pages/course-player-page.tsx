@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CourseDetail, type ProgressResponse } from '@vidya/contract';
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -71,12 +72,23 @@ function CompletionMessage({
   courseTitle: string;
   certificateCode: string | null;
 }) {
+  const certificatesHref = paths.student.certificates.href();
   return (
     <Alert tone="success" className="mb-6">
-      <p className="font-semibold">Congratulations! You have completed {courseTitle}.</p>
+      <p className="font-semibold">
+        <Trans>Congratulations! You have completed {courseTitle}.</Trans>
+      </p>
       <p className="mt-1">
-        Your certificate is ready{certificateCode === null ? '' : ` (code ${certificateCode})`}.{' '}
-        <TextLink to={paths.student.certificates.href()}>View your certificate</TextLink>
+        {certificateCode === null ? (
+          <Trans>
+            Your certificate is ready. <TextLink to={certificatesHref}>View your certificate</TextLink>
+          </Trans>
+        ) : (
+          <Trans>
+            Your certificate is ready (code {certificateCode}).{' '}
+            <TextLink to={certificatesHref}>View your certificate</TextLink>
+          </Trans>
+        )}
       </p>
     </Alert>
   );
@@ -94,7 +106,7 @@ function LessonList({
   return (
     <nav aria-labelledby="lesson-list-heading">
       <h2 id="lesson-list-heading" className="text-base font-semibold text-slate-900">
-        Lessons
+        <Trans>Lessons</Trans>
       </h2>
       <ol className="mt-3 space-y-1">
         {course.lesson_list.map((lesson, index) => {
@@ -126,7 +138,9 @@ function LessonList({
                   {isDone && (
                     <>
                       {' '}
-                      <span className="sr-only">(completed)</span>
+                      <span className="sr-only">
+                        <Trans>(completed)</Trans>
+                      </span>
                     </>
                   )}
                 </span>
@@ -148,6 +162,7 @@ function Player({
   progress: ProgressResponse;
   isRehydrated: boolean;
 }) {
+  const { t } = useLingui();
   const dispatch = useDispatch();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -195,14 +210,22 @@ function Player({
   };
 
   const notice = readNotice(location.state);
+  const title = course.title;
+  const lessonNumber = lessonIndex + 1;
+  const lessonTotal = course.lesson_list.length;
+  const percentage = enrollment.progress_percentage;
+  const done = enrollment.completed_lessons_count;
+  const total = enrollment.total_lessons_count;
   return (
     <>
       <PageHeader
         title={course.title}
-        description={
-          lesson === undefined ? undefined : `Lesson ${lessonIndex + 1} of ${course.lesson_list.length}`
+        description={lesson === undefined ? undefined : t`Lesson ${lessonNumber} of ${lessonTotal}`}
+        actions={
+          <TextLink to={getCourseHref(course)}>
+            <Trans>Course page</Trans>
+          </TextLink>
         }
-        actions={<TextLink to={getCourseHref(course)}>Course page</TextLink>}
       />
       {notice !== null && (
         <Alert tone="success" className="mb-6">
@@ -217,7 +240,9 @@ function Player({
           {lesson === undefined ? (
             course.lesson_list.length === 0 ? (
               <Card>
-                <p className="text-slate-700">This course has no lessons yet. Check back soon.</p>
+                <p className="text-slate-700">
+                  <Trans>This course has no lessons yet. Check back soon.</Trans>
+                </p>
               </Card>
             ) : (
               <SkeletonBlock className="aspect-video w-full rounded-2xl" />
@@ -233,16 +258,18 @@ function Player({
                 {actionError !== null && <Alert tone="error">{actionError}</Alert>}
                 <div className="flex flex-wrap items-center gap-3">
                   {completed.has(lesson.id) ? (
-                    <Badge tone="success">Completed</Badge>
+                    <Badge tone="success">
+                      <Trans>Completed</Trans>
+                    </Badge>
                   ) : (
                     <Button disabled={isCompleting} onClick={() => void markComplete(lesson.id)}>
                       <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-                      {isCompleting ? 'Saving...' : 'Mark as complete'}
+                      {isCompleting ? t`Saving...` : t`Mark as complete`}
                     </Button>
                   )}
                 </div>
                 <nav
-                  aria-label="Lesson navigation"
+                  aria-label={t`Lesson navigation`}
                   className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4"
                 >
                   {previous === undefined ? (
@@ -250,12 +277,12 @@ function Player({
                   ) : (
                     <LinkButton variant="secondary" to={getPlayerHref(course.id, previous.id)}>
                       <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                      Previous lesson
+                      <Trans>Previous lesson</Trans>
                     </LinkButton>
                   )}
                   {next !== undefined && (
                     <LinkButton variant="secondary" to={getPlayerHref(course.id, next.id)}>
-                      Next lesson
+                      <Trans>Next lesson</Trans>
                       <ChevronRight aria-hidden="true" className="h-4 w-4" />
                     </LinkButton>
                   )}
@@ -266,18 +293,24 @@ function Player({
           )}
           <CourseReviewForm courseId={course.id} myReview={course.my_review} />
         </div>
-        <aside aria-label="Course progress" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t`Course progress`} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <Card className="space-y-3 p-5">
-            <h2 className="text-base font-semibold text-slate-900">Your progress</h2>
-            <ProgressBar value={enrollment.progress_percentage} label={`Progress in ${course.title}`} />
+            <h2 className="text-base font-semibold text-slate-900">
+              <Trans>Your progress</Trans>
+            </h2>
+            <ProgressBar value={enrollment.progress_percentage} label={t`Progress in ${title}`} />
             <p className="text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">{enrollment.progress_percentage}% complete</span>{' '}
-              · {enrollment.completed_lessons_count} of {enrollment.total_lessons_count} lessons
+              <Trans>
+                <span className="font-semibold text-slate-900">{percentage}% complete</span> · {done} of{' '}
+                {total} lessons
+              </Trans>
             </p>
           </Card>
           <Card className="p-5">
             {lessonId === undefined ? (
-              <p className="text-sm text-slate-700">No lessons yet.</p>
+              <p className="text-sm text-slate-700">
+                <Trans>No lessons yet.</Trans>
+              </p>
             ) : (
               <LessonList course={course} completed={completed} currentId={lessonId} />
             )}
@@ -289,6 +322,7 @@ function Player({
 }
 
 function CoursePlayer({ courseId }: { courseId: number }) {
+  const { t } = useLingui();
   const isRehydrated = useCoursesPersistence();
   const courseQuery = useGetCourseQuery(courseId);
   const progressQuery = useGetCourseProgressQuery(courseId);
@@ -304,7 +338,7 @@ function CoursePlayer({ courseId }: { courseId: number }) {
     }
     return (
       <>
-        <PageHeader title="Course player" />
+        <PageHeader title={t`Course player`} />
         <QueryError
           error={courseQuery.error}
           fallback={FALLBACK_MESSAGES.courseDetailsFetch}
@@ -323,7 +357,9 @@ function CoursePlayer({ courseId }: { courseId: number }) {
             <p className="text-slate-700">
               {describeFailure(progressQuery.error, FALLBACK_MESSAGES.courseProgressFetch)}
             </p>
-            <LinkButton to={getCourseHref(course)}>See the course and enroll</LinkButton>
+            <LinkButton to={getCourseHref(course)}>
+              <Trans>See the course and enroll</Trans>
+            </LinkButton>
           </Card>
         ) : (
           <QueryError
