@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CourseDetail } from '@vidya/contract';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -52,9 +53,15 @@ export function CourseEditor({
         <PageHeader title={title} />
         <Card className="space-y-3">
           <p className="text-slate-700">
-            {courseId === null ? 'This address does not name a course.' : 'There is no course with this id.'}
+            {courseId === null ? (
+              <Trans>This address does not name a course.</Trans>
+            ) : (
+              <Trans>There is no course with this id.</Trans>
+            )}
           </p>
-          <TextLink to={paths.admin.courseList.href()}>Back to all courses</TextLink>
+          <TextLink to={paths.admin.courseList.href()}>
+            <Trans>Back to all courses</Trans>
+          </TextLink>
         </Card>
       </>
     );
@@ -83,7 +90,11 @@ export function CourseEditor({
             <CourseStatusBadge isActive={course.is_active} />
           </span>
         }
-        actions={<TextLink to={paths.admin.courseList.href()}>All courses</TextLink>}
+        actions={
+          <TextLink to={paths.admin.courseList.href()}>
+            <Trans>All courses</Trans>
+          </TextLink>
+        }
       />
       {notice !== null && (
         <Alert tone={notice.tone} className="mb-6">
@@ -94,7 +105,7 @@ export function CourseEditor({
         <section aria-labelledby="details-heading">
           <Card className="max-w-3xl space-y-6">
             <h2 id="details-heading" className="text-xl font-semibold text-slate-900">
-              Course details
+              <Trans>Course details</Trans>
             </h2>
             <CourseForm
               key={course.id}

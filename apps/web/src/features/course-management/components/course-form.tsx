@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COURSE_CATEGORIES,
   CourseCreateBody,
@@ -16,6 +17,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors, showFieldErrors } from '../../../lib/form-errors';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useCreateCourseMutation, useUpdateCourseMutation, useUploadCourseImageMutation } from '../api';
 import { checkImage, ImagePicker } from './image-picker';
 
@@ -31,7 +33,6 @@ const FIELDS = [
   'is_active',
   'is_featured',
 ] as const;
-const IMAGE_UPLOAD_FAILED = 'The image could not be uploaded.';
 
 export type SaveNotice = { tone: 'success' | 'warning'; text: string };
 
@@ -57,6 +58,10 @@ export function CourseForm({
   course?: CourseSummary;
   onSaved: (course: CourseSummary, notice: SaveNotice) => void;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
+  /** A field's message: the contract's (the schema's or the server's) in the active language. */
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const isNew = course === undefined;
   const [createCourse] = useCreateCourseMutation();
   const [updateCourse] = useUpdateCourseMutation();
@@ -89,13 +94,16 @@ export function CourseForm({
       setImage(null);
       return null;
     }
-    return readFieldErrors(result.error).image ?? describeFailure(result.error, IMAGE_UPLOAD_FAILED);
+    return (
+      readFieldErrors(result.error).image ??
+      describeFailure(result.error, t`The image could not be uploaded.`)
+    );
   };
 
   const showSaveFailure = (error: unknown, fallback: string) =>
     setFormError(
       showFieldErrors({ setError }, error, FIELDS)
-        ? GENERIC_ERRORS.serverValidation
+        ? fixed(GENERIC_ERRORS.serverValidation)
         : describeFailure(error, fallback),
     );
 
@@ -109,10 +117,10 @@ export function CourseForm({
     onSaved(
       result.data,
       imageFailure === null
-        ? { tone: 'success', text: 'Course created. Add its lessons below.' }
+        ? { tone: 'success', text: t`Course created. Add its lessons below.` }
         : {
             tone: 'warning',
-            text: `Course created, but its image was not uploaded: ${imageFailure} Choose it again below.`,
+            text: t`Course created, but its image was not uploaded: ${imageFailure} Choose it again below.`,
           },
     );
   };
@@ -129,7 +137,7 @@ export function CourseForm({
       return;
     }
     reset(toDefaults(result.data));
-    onSaved(result.data, { tone: 'success', text: 'Course details saved.' });
+    onSaved(result.data, { tone: 'success', text: t`Course details saved.` });
   };
 
   const submit = async (body: FormOutput) => {
@@ -142,16 +150,21 @@ export function CourseForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
+      <TextField label={t`Title`} required error={fieldError(errors.title?.message)} {...register('title')} />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         required
-        error={errors.description?.message}
+        error={fieldError(errors.description?.message)}
         {...register('description')}
       />
-      <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
-        <option value="">Choose a category</option>
+      <SelectField
+        label={t`Category`}
+        required
+        error={fieldError(errors.category?.message)}
+        {...register('category')}
+      >
+        <option value="">{t`Choose a category`}</option>
         {COURSE_CATEGORIES.map((category) => (
           <option key={category} value={category}>
             {category}
@@ -160,25 +173,25 @@ export function CourseForm({
       </SelectField>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Price (₹)"
+          label={t`Price (₹)`}
           type="number"
           inputMode="decimal"
           min={0}
           step="0.01"
           required
-          hint="What students pay. 0 makes the course free."
-          error={errors.price?.message}
+          hint={t`What students pay. 0 makes the course free.`}
+          error={fieldError(errors.price?.message)}
           {...register('price', { valueAsNumber: true })}
         />
         <TextField
-          label="Original price (₹)"
+          label={t`Original price (₹)`}
           type="number"
           inputMode="decimal"
           min={0}
           step="0.01"
           required
-          hint="Shown struck through next to the price."
-          error={errors.original_price?.message}
+          hint={t`Shown struck through next to the price.`}
+          error={fieldError(errors.original_price?.message)}
           {...register('original_price', { valueAsNumber: true })}
         />
       </div>
@@ -189,20 +202,22 @@ export function CourseForm({
         error={imageError}
       />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-800">Visibility</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          <Trans>Visibility</Trans>
+        </legend>
         <CheckboxField
-          label="Published"
-          hint="Students can find and enroll in the course."
+          label={t`Published`}
+          hint={t`Students can find and enroll in the course.`}
           {...register('is_active')}
         />
         <CheckboxField
-          label="Featured"
-          hint="Shown among the trending courses on the landing page."
+          label={t`Featured`}
+          hint={t`Shown among the trending courses on the landing page.`}
           {...register('is_featured')}
         />
       </fieldset>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : isNew ? 'Create course' : 'Save changes'}
+        {isSubmitting ? t`Saving...` : isNew ? t`Create course` : t`Save changes`}
       </Button>
     </form>
   );

@@ -1,10 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describeFailure, readErrorCode } from '../../../lib/errors';
 import { useBulkDeleteCoursesMutation, useDeleteCourseMutation } from '../api';
 
-export type DeleteTarget = { ids: number[]; label: string };
+/** The courses to delete: one named by its title, or the selection (`title` null). */
+export type DeleteTarget = { ids: number[]; title: string | null };
 
 /**
  * Deleting courses, asked twice when it matters: first "are you sure", then, when students are
@@ -20,6 +23,7 @@ export function DeleteCoursesDialog({
   onClose: () => void;
   onDeleted: (detail: string) => void;
 }) {
+  const { t } = useLingui();
   const [deleteCourse] = useDeleteCourseMutation();
   const [bulkDeleteCourses] = useBulkDeleteCoursesMutation();
   const [isBusy, setIsBusy] = useState(false);
@@ -55,12 +59,17 @@ export function DeleteCoursesDialog({
   };
 
   const count = target?.ids.length ?? 0;
+  const title = target?.title ?? null;
   return (
     <ConfirmDialog
       isOpen={target !== null}
-      title={count > 1 ? `Delete ${count} courses?` : 'Delete this course?'}
-      confirmLabel={enrolledWarning === null ? 'Delete' : 'Delete anyway'}
-      busyLabel="Deleting..."
+      title={
+        count > 1
+          ? t`${plural(count, { one: 'Delete # course?', other: 'Delete # courses?' })}`
+          : t`Delete this course?`
+      }
+      confirmLabel={enrolledWarning === null ? t`Delete` : t`Delete anyway`}
+      busyLabel={t`Deleting...`}
       isBusy={isBusy}
       error={error}
       onConfirm={() => void confirm()}
@@ -68,7 +77,12 @@ export function DeleteCoursesDialog({
     >
       {enrolledWarning === null ? (
         <p>
-          {target?.label} will be deleted with {count > 1 ? 'their' : 'its'} lessons. This cannot be undone.
+          {title !== null
+            ? t`“${title}” will be deleted with its lessons. This cannot be undone.`
+            : t`${plural(count, {
+                one: 'The selected course will be deleted with its lessons. This cannot be undone.',
+                other: 'The # selected courses will be deleted with their lessons. This cannot be undone.',
+              })}`}
         </p>
       ) : (
         <p role="alert" className="font-medium text-red-800">

@@ -1,8 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { COURSE_IMAGE_UPLOAD, IMAGE_UPLOAD_TYPES } from '@vidya/contract';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 
-/** Checked here so a wrong file is refused at once; the server checks the bytes again. */
+/**
+ * Checked here so a wrong file is refused at once; the server checks the bytes again. The reason
+ * is the contract's rule in English; the picker shows it in the active language.
+ */
 export const checkImage = (file: File): string | null =>
   (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type) && file.size <= COURSE_IMAGE_UPLOAD.maxBytes
     ? null
@@ -24,6 +29,12 @@ export function ImagePicker({
   onChange: (file: File | null) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
+  const maxMegabytes = COURSE_IMAGE_UPLOAD.maxMegabytes;
+  const rule = t`Upload a PNG, JPEG or WebP image of at most ${maxMegabytes} MB.`;
+  const shownError =
+    error === COURSE_IMAGE_UPLOAD.rule ? rule : error === undefined ? undefined : fixed(error);
   const inputId = useId();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   // The latest preview, released when another file is chosen or the form goes away.
@@ -41,7 +52,7 @@ export function ImagePicker({
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        Course image
+        {t`Course image`}
       </label>
       <div className="flex flex-wrap items-center gap-4">
         <div className="grid h-28 w-44 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
@@ -50,7 +61,7 @@ export function ImagePicker({
           ) : (
             <img
               src={preview}
-              alt={file === null ? 'Current course image' : 'Preview of the chosen image'}
+              alt={file === null ? t`Current course image` : t`Preview of the chosen image`}
               className="h-full w-full object-cover"
             />
           )}
@@ -59,18 +70,18 @@ export function ImagePicker({
           id={inputId}
           type="file"
           accept={IMAGE_UPLOAD_TYPES.join(',')}
-          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-hint${shownError ? ` ${inputId}-error` : ''}`}
+          aria-invalid={shownError ? true : undefined}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
           className="text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
         />
       </div>
       <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-        {COURSE_IMAGE_UPLOAD.rule}
+        {rule}
       </p>
-      {error && (
+      {shownError && (
         <p id={`${inputId}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {shownError}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, LessonCreateBody, type LessonView } from '@vidya/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useCreateLessonMutation, useUpdateLessonMutation } from '../api';
 
 const LessonFields = LessonCreateBody.omit({ course: true });
@@ -34,6 +36,10 @@ export function LessonForm({
   onSaved: (lesson: LessonView) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
+  /** A field's message: the contract's (the schema's or the server's) in the active language. */
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const isNew = lesson === undefined;
   const [createLesson] = useCreateLessonMutation();
   const [updateLesson] = useUpdateLessonMutation();
@@ -78,43 +84,48 @@ export function LessonForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField label="Lesson title" required error={errors.title?.message} {...register('title')} />
         <TextField
-          label="Order"
+          label={t`Lesson title`}
+          required
+          error={fieldError(errors.title?.message)}
+          {...register('title')}
+        />
+        <TextField
+          label={t`Order`}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           required
-          error={errors.order?.message}
+          error={fieldError(errors.order?.message)}
           {...register('order', { valueAsNumber: true })}
         />
       </div>
       <TextField
-        label="Video link"
+        label={t`Video link`}
         type="url"
         inputMode="url"
         required
         placeholder="https://www.youtube.com/watch?v=…"
-        hint="A YouTube link or a direct link to a video file."
-        error={errors.video_url?.message}
+        hint={t`A YouTube link or a direct link to a video file.`}
+        error={fieldError(errors.video_url?.message)}
         {...register('video_url')}
       />
       <TextAreaField
-        label="Lesson description"
+        label={t`Lesson description`}
         className="min-h-20"
-        error={errors.description?.message}
+        error={fieldError(errors.description?.message)}
         {...register('description')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : isNew ? 'Add lesson' : 'Save lesson'}
+          {isSubmitting ? t`Saving...` : isNew ? t`Add lesson` : t`Save lesson`}
         </Button>
         {onCancel !== undefined && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>

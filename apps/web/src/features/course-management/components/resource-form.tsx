@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { ResourceCreateBody } from '@vidya/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,13 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useCreateResourceMutation } from '../api';
 
 const ResourceFields = ResourceCreateBody.omit({ lesson: true });
 type FormValues = z.input<typeof ResourceFields>;
 type FormOutput = z.output<typeof ResourceFields>;
-
-const RESOURCE_FAILED = 'The resource could not be added. Please try again.';
 
 /** Attaches a downloadable link (notes, slides, a data set) to one lesson. */
 export function ResourceForm({
@@ -26,6 +26,10 @@ export function ResourceForm({
   lessonId: number;
   lessonTitle: string;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
+  /** A field's message: the contract's (the schema's or the server's) in the active language. */
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const [createResource] = useCreateResourceMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -44,7 +48,7 @@ export function ResourceForm({
     const result = await createResource({ courseId, lesson: lessonId, ...body });
     if (result.error !== undefined) {
       if (!showFieldErrors({ setError }, result.error, ['title', 'url'])) {
-        setFormError(describeFailure(result.error, RESOURCE_FAILED));
+        setFormError(describeFailure(result.error, t`The resource could not be added. Please try again.`));
       }
       return;
     }
@@ -54,25 +58,29 @@ export function ResourceForm({
   return (
     <form
       noValidate
-      aria-label={`Add a resource to ${lessonTitle}`}
+      aria-label={t`Add a resource to ${lessonTitle}`}
       onSubmit={handleSubmit(submit)}
       className="space-y-3"
     >
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Resource name" error={errors.title?.message} {...register('title')} />
         <TextField
-          label="Resource link"
+          label={t`Resource name`}
+          error={fieldError(errors.title?.message)}
+          {...register('title')}
+        />
+        <TextField
+          label={t`Resource link`}
           type="url"
           inputMode="url"
           placeholder="https://"
-          error={errors.url?.message}
+          error={fieldError(errors.url?.message)}
           {...register('url')}
         />
       </div>
       <Button type="submit" size="sm" variant="secondary" disabled={isSubmitting}>
-        {isSubmitting ? 'Adding...' : 'Add resource'}
+        {isSubmitting ? t`Adding...` : t`Add resource`}
       </Button>
     </form>
   );

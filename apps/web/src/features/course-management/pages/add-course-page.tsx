@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Card } from '../../../components/ui/card';
@@ -8,13 +9,18 @@ import { CourseForm } from '../components/course-form';
 
 /** `/AdminDashboard/AddCourse`: a new course; its lessons are added on the edit page it leads to. */
 export function AddCoursePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <>
       <PageHeader
-        title="Add Course"
-        description="Describe the course and set its price. You add lessons once it is created; it stays a draft until you publish it."
-        actions={<TextLink to={paths.admin.courseList.href()}>All courses</TextLink>}
+        title={t`Add Course`}
+        description={t`Describe the course and set its price. You add lessons once it is created; it stays a draft until you publish it.`}
+        actions={
+          <TextLink to={paths.admin.courseList.href()}>
+            <Trans>All courses</Trans>
+          </TextLink>
+        }
       />
       <Card className="max-w-3xl">
         <CourseForm

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -15,21 +18,22 @@ import { CourseStatusBadge } from '../course-status';
 const ALL = { page: 1, search: '', category: '', ordering: '' } as const;
 const RECENT_SHOWN = 5;
 
-const SHORTCUTS = [
+const SHORTCUTS: { label: MessageDescriptor; description: MessageDescriptor; to: string }[] = [
   {
-    label: 'Course List',
-    description: 'Search, publish, feature, delete and export.',
+    label: msg`Course List`,
+    description: msg`Search, publish, feature, delete and export.`,
     to: paths.admin.courseList.href(),
   },
   {
-    label: 'Add Course',
-    description: 'Create a course, then add its lessons.',
+    label: msg`Add Course`,
+    description: msg`Create a course, then add its lessons.`,
     to: paths.admin.addCourse.href(),
   },
 ];
 
 /** `/AdminDashboard/AdminCourses`: how many courses there are, the newest, and where to manage them. */
 export function AdminCoursesPage() {
+  const { t } = useLingui();
   const all = useGetAdminCoursesQuery({ ...ALL, isActive: '' });
   const published = useGetAdminCoursesQuery({ ...ALL, isActive: 'true' });
   const drafts = useGetAdminCoursesQuery({ ...ALL, isActive: 'false' });
@@ -39,28 +43,32 @@ export function AdminCoursesPage() {
   return (
     <>
       <PageHeader
-        title="Courses"
-        description="The course catalogue at a glance."
-        actions={<ManagementAddLink to={paths.admin.addCourse.href()}>Add course</ManagementAddLink>}
+        title={t`Courses`}
+        description={t`The course catalogue at a glance.`}
+        actions={
+          <ManagementAddLink to={paths.admin.addCourse.href()}>
+            <Trans>Add course</Trans>
+          </ManagementAddLink>
+        }
       />
-      <section aria-label="Courses at a glance">
+      <section aria-label={t`Courses at a glance`}>
         <StatCards
           isLoading={isLoading}
           items={[
-            { label: 'All courses', value: all.data?.count ?? '—' },
-            { label: 'Published', value: published.data?.count ?? '—' },
-            { label: 'Drafts', value: drafts.data?.count ?? '—' },
+            { label: t`All courses`, value: all.data?.count ?? '—' },
+            { label: t`Published`, value: published.data?.count ?? '—' },
+            { label: t`Drafts`, value: drafts.data?.count ?? '—' },
             {
-              label: 'Featured',
+              label: t`Featured`,
               value: featured ?? '—',
-              detail: all.data !== undefined && all.data.total_pages > 1 ? 'among the newest 25' : undefined,
+              detail: all.data !== undefined && all.data.total_pages > 1 ? t`among the newest 25` : undefined,
             },
           ]}
         />
       </section>
       <section aria-labelledby="recent-heading" className="mt-10 space-y-4">
         <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
-          Newest courses
+          <Trans>Newest courses</Trans>
         </h2>
         {all.isLoading ? (
           <CourseListSkeleton count={3} />
@@ -71,29 +79,44 @@ export function AdminCoursesPage() {
             onRetry={() => void all.refetch()}
           />
         ) : all.data.results.length === 0 ? (
-          <p className="text-slate-700">No courses yet.</p>
+          <p className="text-slate-700">
+            <Trans>No courses yet.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {all.data.results.slice(0, RECENT_SHOWN).map((course) => (
-              <li key={course.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <Link
-                    to={getEditCourseHref(course.id)}
-                    className="font-semibold text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                  >
-                    {course.title}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {course.category} · added {formatDate(course.created_at)}
-                  </p>
-                </div>
-                <CourseStatusBadge isActive={course.is_active} />
-              </li>
-            ))}
+            {all.data.results.slice(0, RECENT_SHOWN).map((course) => {
+              const category = course.category;
+              const added = formatDate(course.created_at);
+              return (
+                <li key={course.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div>
+                    <Link
+                      to={getEditCourseHref(course.id)}
+                      className="font-semibold text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    >
+                      {course.title}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      <Trans>
+                        {category} · added {added}
+                      </Trans>
+                    </p>
+                  </div>
+                  <CourseStatusBadge isActive={course.is_active} />
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
-      <ShortcutLinks title="Manage courses" shortcuts={SHORTCUTS} />
+      <ShortcutLinks
+        title={t`Manage courses`}
+        shortcuts={SHORTCUTS.map((shortcut) => ({
+          label: t(shortcut.label),
+          description: t(shortcut.description),
+          to: shortcut.to,
+        }))}
+      />
     </>
   );
 }

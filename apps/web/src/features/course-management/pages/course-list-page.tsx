@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COURSE_CATEGORIES, FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contract';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +19,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { joinClassNames } from '../../../lib/class-names';
 import { describeFailure } from '../../../lib/errors';
 import { formatRupees } from '../../../lib/format';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { paths } from '../../../lib/paths';
 import { getEditCourseHref } from '../admin-course-paths';
 import {
@@ -29,13 +32,12 @@ import {
 import { DeleteCoursesDialog, type DeleteTarget } from '../components/delete-courses-dialog';
 import { CourseStatusBadge } from '../course-status';
 
-const PUBLISH_FAILED = 'The courses could not be published. Please try again.';
-const EXPORT_FAILED = 'The course list could not be exported. Please try again.';
-
 const readStatusFilter = (value: string): AdminCourseFilters['isActive'] =>
   value === 'true' || value === 'false' ? value : '';
 
 function FeatureToggle({ course, onError }: { course: CourseSummary; onError: (message: string) => void }) {
+  const { t } = useLingui();
+  const title = course.title;
   const [featureCourse, { isLoading }] = useFeatureCourseMutation();
   const toggle = async () => {
     const result = await featureCourse({ courseId: course.id, isFeatured: !course.is_featured });
@@ -46,7 +48,7 @@ function FeatureToggle({ course, onError }: { course: CourseSummary; onError: (m
       size="sm"
       variant={course.is_featured ? 'secondary' : 'ghost'}
       aria-pressed={course.is_featured}
-      aria-label={`Featured: ${course.title}`}
+      aria-label={t`Featured: ${title}`}
       disabled={isLoading}
       onClick={() => void toggle()}
     >
@@ -54,13 +56,15 @@ function FeatureToggle({ course, onError }: { course: CourseSummary; onError: (m
         aria-hidden="true"
         className={joinClassNames('h-4 w-4', course.is_featured && 'fill-amber-400 text-amber-600')}
       />
-      Featured
+      <Trans>Featured</Trans>
     </Button>
   );
 }
 
 /** `/AdminDashboard/CourseList`: every course, 25 a page, with filters, bulk actions and export. */
 export function CourseListPage() {
+  const { t } = useLingui();
+  const fixed = useFixedText();
   const list = useListParams({ is_active: '', category: '' });
   const filters: AdminCourseFilters = {
     page: list.page,
@@ -82,7 +86,7 @@ export function CourseListPage() {
   const columns: DataColumn<CourseSummary>[] = [
     {
       id: 'title',
-      header: 'Course',
+      header: t`Course`,
       sortField: 'title',
       cell: (course) => (
         <div className="min-w-48">
@@ -98,51 +102,52 @@ export function CourseListPage() {
     },
     {
       id: 'price',
-      header: 'Price',
+      header: t`Price`,
       sortField: 'price',
       cell: (course) =>
         course.is_free ? (
-          'Free'
+          t`Free`
         ) : (
           <span className="whitespace-nowrap">
             {formatRupees(course.price)}
             {course.original_price > course.price && (
               <del className="ml-2 text-slate-600">
-                <span className="sr-only">, original price </span>
+                <span className="sr-only">
+                  <Trans>, original price</Trans>{' '}
+                </span>
                 {formatRupees(course.original_price)}
               </del>
             )}
           </span>
         ),
     },
-    { id: 'lessons', header: 'Lessons', cell: (course) => course.lessons },
-    { id: 'status', header: 'Status', cell: (course) => <CourseStatusBadge isActive={course.is_active} /> },
+    { id: 'lessons', header: t`Lessons`, cell: (course) => course.lessons },
+    { id: 'status', header: t`Status`, cell: (course) => <CourseStatusBadge isActive={course.is_active} /> },
     {
       id: 'featured',
-      header: 'Landing page',
+      header: t`Landing page`,
       cell: (course) => <FeatureToggle course={course} onError={showError} />,
     },
     {
       id: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      cell: (course) => (
+      header: (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
+      ),
+      cell: ({ id, title }) => (
         <div className="flex gap-2">
-          <LinkButton
-            size="sm"
-            variant="ghost"
-            to={getEditCourseHref(course.id)}
-            aria-label={`Edit: ${course.title}`}
-          >
-            Edit
+          <LinkButton size="sm" variant="ghost" to={getEditCourseHref(id)} aria-label={t`Edit: ${title}`}>
+            <Trans>Edit</Trans>
           </LinkButton>
           <Button
             size="sm"
             variant="ghost"
             className="text-red-800 hover:bg-red-50"
-            aria-label={`Delete: ${course.title}`}
-            onClick={() => setDeleteTarget({ ids: [course.id], label: `“${course.title}”` })}
+            aria-label={t`Delete: ${title}`}
+            onClick={() => setDeleteTarget({ ids: [id], title })}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       ),
@@ -153,11 +158,11 @@ export function CourseListPage() {
     setNotice(null);
     const result = await bulkPublishCourses(selectedIds);
     if (result.error !== undefined) {
-      showError(describeFailure(result.error, PUBLISH_FAILED));
+      showError(describeFailure(result.error, t`The courses could not be published. Please try again.`));
       return null;
     }
     selection.clear();
-    setNotice({ tone: 'success', text: result.data.detail });
+    setNotice({ tone: 'success', text: fixed(result.data.detail) });
     return null;
   };
 
@@ -165,41 +170,44 @@ export function CourseListPage() {
     setNotice(null);
     const { page: _page, ...exportFilters } = filters;
     const result = await exportCourses(exportFilters);
-    if (result.error !== undefined) showError(describeFailure(result.error, EXPORT_FAILED));
+    if (result.error !== undefined)
+      showError(describeFailure(result.error, t`The course list could not be exported. Please try again.`));
   };
 
   return (
     <>
       <PageHeader
-        title="Course List"
-        description="Every course, published or draft. Select courses to publish or delete them together."
+        title={t`Course List`}
+        description={t`Every course, published or draft. Select courses to publish or delete them together.`}
         actions={
           <>
             <ExportButton onExport={exportList} />
-            <ManagementAddLink to={paths.admin.addCourse.href()}>Add course</ManagementAddLink>
+            <ManagementAddLink to={paths.admin.addCourse.href()}>
+              <Trans>Add course</Trans>
+            </ManagementAddLink>
           </>
         }
       />
       <ListToolbar
-        label="Filter courses"
+        label={t`Filter courses`}
         searchText={list.searchText}
         onSearchTextChange={list.setSearchText}
       >
         <SelectField
-          label="Status"
+          label={t`Status`}
           value={filters.isActive}
           onChange={(event) => list.setFilter('is_active', event.target.value)}
         >
-          <option value="">All courses</option>
-          <option value="true">Published</option>
-          <option value="false">Drafts</option>
+          <option value="">{t`All courses`}</option>
+          <option value="true">{t`Published`}</option>
+          <option value="false">{t`Drafts`}</option>
         </SelectField>
         <SelectField
-          label="Category"
+          label={t`Category`}
           value={filters.category}
           onChange={(event) => list.setFilter('category', event.target.value)}
         >
-          <option value="">All categories</option>
+          <option value="">{t`All categories`}</option>
           {COURSE_CATEGORIES.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -209,24 +217,18 @@ export function CourseListPage() {
       </ListToolbar>
       <ListNoticeAlert notice={notice} />
       <BulkActionBar
-        label="Selected courses"
+        label={t`Selected courses`}
         count={selectedIds.length}
-        noneSelected="No course selected"
+        noneSelected={t`No course selected`}
         actions={[
-          { label: 'Publish selected', busyLabel: 'Publishing...', run: publishSelected },
+          { label: t`Publish selected`, busyLabel: t`Publishing...`, run: publishSelected },
           {
-            label: 'Delete selected',
-            busyLabel: 'Deleting...',
+            label: t`Delete selected`,
+            busyLabel: t`Deleting...`,
             variant: 'danger',
             // Deleting has its own two-step confirmation (the server names who is enrolled).
             run: async () => {
-              setDeleteTarget({
-                ids: selectedIds,
-                label:
-                  selectedIds.length === 1
-                    ? 'The selected course'
-                    : `The ${selectedIds.length} selected courses`,
-              });
+              setDeleteTarget({ ids: selectedIds, title: null });
               return null;
             },
           },
@@ -234,21 +236,21 @@ export function CourseListPage() {
       />
       <PagedList
         query={query}
-        title="Courses"
-        loadingLabel="Loading courses"
+        title={t`Courses`}
+        loadingLabel={t`Loading courses`}
         failureFallback={FALLBACK_MESSAGES.coursesFetch}
         columns={columns}
         getRowId={(course) => course.id}
-        empty="No course matches these filters."
-        countLabel={(count) => `${count} courses in all`}
-        pagesLabel="Course list pages"
+        empty={t`No course matches these filters.`}
+        countLabel={(count) => t`${plural(count, { one: '# course in all', other: '# courses in all' })}`}
+        pagesLabel={t`Course list pages`}
         onPageChange={list.setPage}
         ordering={{ value: list.ordering, onChange: list.setOrdering }}
         selection={{
           state: selection.state,
           onChange: selection.onChange,
-          selectAllLabel: 'Select every course on this page',
-          selectRowLabel: (course) => `Select ${course.title}`,
+          selectAllLabel: t`Select every course on this page`,
+          selectRowLabel: ({ title }) => t`Select ${title}`,
         }}
       />
       <DeleteCoursesDialog
@@ -257,7 +259,7 @@ export function CourseListPage() {
         onDeleted={(detail) => {
           setDeleteTarget(null);
           selection.clear();
-          setNotice({ tone: 'success', text: detail });
+          setNotice({ tone: 'success', text: fixed(detail) });
         }}
       />
     </>
