@@ -4,6 +4,22 @@ import { describeFailure, isRateLimitError, readErrorCode, readFailureText } fro
 const includesAny = (text: string, needles: readonly string[]) =>
   needles.some((needle) => text.includes(needle));
 
+/**
+ * Words of the server's English texts, matched as they are (spec §8): what they select is then
+ * shown in the reader's language, but the server's words themselves are never translated.
+ */
+const SERVER_WORDS = {
+  ACCESS_DENIED: ['access denied'],
+  NO_ACCOUNT: ['no active account', 'not found'],
+  INCORRECT: ['incorrect password', 'invalid credentials', 'not authenticated'],
+  TOO_MANY: ['throttle', 'too many'],
+  ONLY_THIS_PORTAL: {
+    student: 'only students can login',
+    college: 'only colleges can login',
+    admin: 'only admins can login',
+  },
+} as const satisfies Record<string, readonly string[] | Record<LoginPortal, string>>;
+
 /** The API's answer to a correct password on an account whose email was never verified. */
 export function isEmailUnverifiedError(error: unknown): boolean {
   if (readErrorCode(error) === 'email_unverified') return true;
@@ -27,16 +43,14 @@ export function describeLoginFailure(portal: LoginPortal, error: unknown): strin
   // Checked before the college's access-denied row, which any mention of "admin" would trigger.
   if (portal === 'college' && text.includes('pending')) return LOGIN_UI_MESSAGES.college.pendingApproval;
 
-  const accessDeniedWords = ['access denied', `only ${portal}s can login`];
+  const accessDeniedWords: string[] = [...SERVER_WORDS.ACCESS_DENIED, SERVER_WORDS.ONLY_THIS_PORTAL[portal]];
   if (portal === 'college') accessDeniedWords.push('admin', 'student');
 
   if (includesAny(text, accessDeniedWords)) return messages.accessDenied;
-  if (includesAny(text, ['no active account', 'not found'])) return messages.noAccount;
-  if (includesAny(text, ['incorrect password', 'invalid credentials', 'not authenticated'])) {
-    return messages.incorrect;
-  }
+  if (includesAny(text, SERVER_WORDS.NO_ACCOUNT)) return messages.noAccount;
+  if (includesAny(text, SERVER_WORDS.INCORRECT)) return messages.incorrect;
   if (text.includes('inactive')) return messages.inactive;
-  if (includesAny(text, ['throttle', 'too many']) || isRateLimitError(error)) return messages.tooMany;
+  if (includesAny(text, SERVER_WORDS.TOO_MANY) || isRateLimitError(error)) return messages.tooMany;
   if ('emailUnverified' in messages && isEmailUnverifiedError(error)) return messages.emailUnverified;
   return messages.failed;
 }

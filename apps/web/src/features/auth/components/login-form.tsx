@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_PAGE_TEXTS, LoginBody, VALIDATION_MESSAGES, type LoginPortal } from '@vidya/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { paths, withSearchParams } from '../../../lib/paths';
 import { loggedOutFlagCleared } from '../../../lib/session/session-slice';
 import { useSignIn } from '../use-sign-in';
@@ -21,7 +23,7 @@ export type LoginFormProps = {
   beforeSubmit?: ReactNode;
   /** Shown under the form (sign-up and other portals). */
   footer?: ReactNode;
-  /** A success message to greet the user with (signed out, password reset). */
+  /** A success message to greet the user with (signed out, password reset); a contract text is translated. */
   notice?: string | null;
 };
 
@@ -42,6 +44,8 @@ const isBlank = (value: string) => value.trim() === '';
  * stays disabled until both fields are filled.
  */
 export function LoginForm({ portal, description, beforeSubmit, footer, notice = null }: LoginFormProps) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
   const texts = LOGIN_PAGE_TEXTS[portal];
   const isStudent = portal === 'student';
   const dispatch = useDispatch();
@@ -90,20 +94,20 @@ export function LoginForm({ portal, description, beforeSubmit, footer, notice = 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <Card className="p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{texts.heading}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{fixed(texts.heading)}</h1>
         <p className="mt-2 text-slate-600">{description}</p>
         {notice !== null && formError === null && (
           <Alert tone="success" className="mt-6">
-            {notice}
+            {fixed(notice)}
           </Alert>
         )}
         {formError !== null && (
           <Alert tone="error" className="mt-6">
-            <p>{formError.message}</p>
+            <p>{fixed(formError.message)}</p>
             {formError.unverifiedEmail !== null && VERIFY_PATHS[portal] !== undefined && (
               <p className="mt-2">
                 <TextLink to={withSearchParams(VERIFY_PATHS[portal], { email: formError.unverifiedEmail })}>
-                  Verify your email now
+                  <Trans>Verify your email now</Trans>
                 </TextLink>
               </p>
             )}
@@ -111,7 +115,7 @@ export function LoginForm({ portal, description, beforeSubmit, footer, notice = 
         )}
         <form noValidate className="mt-6 space-y-5" onSubmit={handleSubmit(submitValid, submitInvalid)}>
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             inputMode="email"
@@ -120,7 +124,7 @@ export function LoginForm({ portal, description, beforeSubmit, footer, notice = 
             {...register('email', { onChange: clearStudentError })}
           />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             required
             error={isStudent ? undefined : errors.password?.message}
@@ -128,7 +132,7 @@ export function LoginForm({ portal, description, beforeSubmit, footer, notice = 
           />
           {beforeSubmit}
           <Button type="submit" size="lg" isFullWidth disabled={isSubmitting || isAdminIncomplete}>
-            {isSubmitting ? texts.submitting : texts.submit}
+            {fixed(isSubmitting ? texts.submitting : texts.submit)}
           </Button>
         </form>
         {footer && <div className="mt-6 space-y-2 text-center text-sm text-slate-700">{footer}</div>}

@@ -1,26 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../../lib/paths';
 import { TextLink } from '../../../components/ui/text-link';
 import { LoginForm } from '../components/login-form';
 import { useLoginNotice } from '../use-login-notice';
 
 export function StudentLoginPage() {
+  const { t } = useLingui();
   return (
     <LoginForm
       portal="student"
-      description="Sign in to continue your courses and exams."
+      description={t`Sign in to continue your courses and exams.`}
       notice={useLoginNotice()}
       beforeSubmit={
         <p className="text-right text-sm">
-          <TextLink to={paths.forgotPassword.href()}>Forgot Password?</TextLink>
+          <TextLink to={paths.forgotPassword.href()}>
+            <Trans>Forgot Password?</Trans>
+          </TextLink>
         </p>
       }
       footer={
         <>
           <p>
-            Don’t have an account? <TextLink to={paths.studentSignUp.href()}>Sign up</TextLink>
+            <Trans>
+              Don’t have an account? <TextLink to={paths.studentSignUp.href()}>Sign up</TextLink>
+            </Trans>
           </p>
           <p>
-            Signing in for a college? <TextLink to={paths.collegeLogin.href()}>College login</TextLink>
+            <Trans>
+              Signing in for a college? <TextLink to={paths.collegeLogin.href()}>College login</TextLink>
+            </Trans>
           </p>
         </>
       }
