@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data the fake server answers with (exam titles, question texts: user data), never part of the app */
 import type {
   AttemptResult,
   AttemptView,

@@ -1,20 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { ExamStatus, PerformanceBadge } from '@vidya/contract';
 import type { BadgeTone } from '../../components/ui/badge';
 
-/** "90 minutes", "1 minute". */
+/** "90 minutes", "1 minute", in the active language. */
 export const formatMinutes = (minutes: number): string =>
-  `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
 
-/** A length of time in words: 3725 → "1 h 2 min 5 s", 42 → "42 s". */
+/** A length of time in words, in the active language: 3725 → "1 h 2 min 5 s", 42 → "42 s". */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
   const parts = [
-    hours > 0 && `${hours} h`,
-    minutes > 0 && `${minutes} min`,
-    (rest > 0 || seconds === 0) && `${rest} s`,
+    hours > 0 && t`${hours} h`,
+    minutes > 0 && t`${minutes} min`,
+    (rest > 0 || seconds === 0) && t`${rest} s`,
   ];
   return parts.filter(Boolean).join(' ');
 }
@@ -29,13 +31,13 @@ export function formatClock(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
-export const EXAM_STATUS_LABELS: Record<ExamStatus, string> = {
-  upcoming: 'Upcoming',
-  open: 'Open',
-  in_progress: 'In progress',
-  attempted: 'Attempted',
-  missed: 'Missed',
-  closed: 'Closed',
+export const EXAM_STATUS_LABELS: Record<ExamStatus, MessageDescriptor> = {
+  upcoming: msg`Upcoming`,
+  open: msg`Open`,
+  in_progress: msg`In progress`,
+  attempted: msg`Attempted`,
+  missed: msg`Missed`,
+  closed: msg`Closed`,
 };
 
 export const EXAM_STATUS_TONES: Record<ExamStatus, BadgeTone> = {
@@ -47,12 +49,12 @@ export const EXAM_STATUS_TONES: Record<ExamStatus, BadgeTone> = {
   closed: 'neutral',
 };
 
-export const PERFORMANCE_BADGE_LABELS: Record<PerformanceBadge, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  average: 'Average',
-  poor: 'Poor',
-  weak: 'Weak',
+export const PERFORMANCE_BADGE_LABELS: Record<PerformanceBadge, MessageDescriptor> = {
+  excellent: msg`Excellent`,
+  good: msg`Good`,
+  average: msg`Average`,
+  poor: msg`Poor`,
+  weak: msg`Weak`,
 };
 
 export const PERFORMANCE_BADGE_TONES: Record<PerformanceBadge, BadgeTone> = {

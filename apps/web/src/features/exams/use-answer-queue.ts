@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../lib/store/root-reducer';
@@ -5,14 +6,13 @@ import { describeFailure } from '../../lib/errors';
 import { AnswerQueue, type SaveOutcome } from './answer-queue';
 import { examsApi, type ReceivedAttempt } from './api';
 
-const SAVE_REFUSED = 'This answer could not be saved.';
-
 /** Sorts a failed save: nothing came back, the attempt is over, or this answer was refused. */
 export function toSaveOutcome(error: unknown): SaveOutcome {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   if (typeof status !== 'number' || status >= 500 || status === 429) return { kind: 'offline' };
-  if (status === 409) return { kind: 'closed', detail: describeFailure(error, SAVE_REFUSED) };
-  return { kind: 'rejected', detail: describeFailure(error, SAVE_REFUSED) };
+  const refused = t`This answer could not be saved.`;
+  if (status === 409) return { kind: 'closed', detail: describeFailure(error, refused) };
+  return { kind: 'rejected', detail: describeFailure(error, refused) };
 }
 
 /** The attempt's answers and their save queue, retried whenever the browser comes back online. */

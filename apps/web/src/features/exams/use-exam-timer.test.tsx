@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_WARNINGS, useExamTimer } from './use-exam-timer';
+import { renderWithI18n } from '../../test/render-with-i18n';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
 
@@ -25,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 describe('the exam timer', () => {
   it('counts down on the server clock and announces only at 5 minutes, 1 minute and time up', () => {
     // The browser's clock is 40 s fast: the server's reply says it is 40 s earlier there.
-    render(
+    renderWithI18n(
       <Timer
         deadline={new Date(NOW - 40_000 + 302_000).toISOString()}
         serverNow={new Date(NOW - 40_000).toISOString()}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ExamSummary } from '@vidya/contract';
 import { CalendarClock, Clock, ListChecks } from 'lucide-react';
 import { useId } from 'react';
@@ -10,38 +11,45 @@ import { ExamStatusBadge } from './exam-badges';
 
 /** "Opens in 1 h 4 min 10 s", ticking; quiet for screen readers, which read it when they reach it. */
 function OpensIn({ startTime }: { startTime: string }) {
+  const { t } = useLingui();
   const now = useNow();
   const seconds = Math.max(0, (Date.parse(startTime) - now) / 1000);
+  const duration = formatDuration(seconds);
   return (
     <p className="text-sm font-medium text-slate-800">
-      {seconds > 0 ? `Opens in ${formatDuration(seconds)}` : 'Opening now'}
+      {seconds > 0 ? t`Opens in ${duration}` : t`Opening now`}
     </p>
   );
 }
 
 function ExamAction({ exam }: { exam: ExamSummary }) {
-  const label = `${exam.title}`;
+  const { t } = useLingui();
+  const label = exam.title;
   if (exam.status === 'in_progress') {
     return (
-      <LinkButton to={getExamTestHref(exam.slug)} size="sm" aria-label={`Resume: ${label}`}>
-        Resume
+      <LinkButton to={getExamTestHref(exam.slug)} size="sm" aria-label={t`Resume: ${label}`}>
+        <Trans>Resume</Trans>
       </LinkButton>
     );
   }
+  const isAttempted = exam.status === 'attempted';
   return (
     <LinkButton
       to={getExamHref(exam.slug)}
       size="sm"
       variant={exam.status === 'open' ? 'primary' : 'secondary'}
-      aria-label={`${exam.status === 'attempted' ? 'View' : 'Details'}: ${label}`}
+      aria-label={isAttempted ? t`View: ${label}` : t`Details: ${label}`}
     >
-      {exam.status === 'attempted' ? 'View' : 'Details'}
+      {isAttempted ? t`View` : t`Details`}
     </LinkButton>
   );
 }
 
 export function ExamCard({ exam }: { exam: ExamSummary }) {
+  const { t } = useLingui();
   const titleId = useId();
+  const questions = exam.total_questions;
+  const marks = exam.total_marks;
   return (
     <article
       aria-labelledby={titleId}
@@ -52,7 +60,7 @@ export function ExamCard({ exam }: { exam: ExamSummary }) {
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
             {exam.title}
           </h3>
-          <p className="text-sm text-slate-600">{exam.college_name ?? 'Platform exam'}</p>
+          <p className="text-sm text-slate-600">{exam.college_name ?? t`Platform exam`}</p>
         </div>
         {exam.status !== undefined && <ExamStatusBadge status={exam.status} />}
       </div>
@@ -63,8 +71,9 @@ export function ExamCard({ exam }: { exam: ExamSummary }) {
         </li>
         <li className="flex items-center gap-2">
           <ListChecks aria-hidden="true" className="h-4 w-4" />
-          {exam.total_questions} {exam.total_questions === 1 ? 'question' : 'questions'} · {exam.total_marks}{' '}
-          marks
+          <Trans>
+            <Plural value={questions} one="# question" other="# questions" /> · {marks} marks
+          </Trans>
         </li>
         <li className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="h-4 w-4" />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
@@ -6,13 +9,14 @@ import { ExamListSkeleton } from '../../../components/ui/skeleton';
 import { useGetExamsQuery, type ExamListKind } from '../api';
 import { ExamCard } from './exam-card';
 
-const EMPTY_TEXTS: Record<ExamListKind, string> = {
-  college: 'No college exams for you yet. Your college’s exams, and any you join with a code, appear here.',
-  platform: 'No platform exams are open right now. Check back soon.',
+const EMPTY_TEXTS: Record<ExamListKind, MessageDescriptor> = {
+  college: msg`No college exams for you yet. Your college’s exams, and any you join with a code, appear here.`,
+  platform: msg`No platform exams are open right now. Check back soon.`,
 };
 
 /** One tab's exams, six a page (spec §9). */
 export function ExamList({ kind }: { kind: ExamListKind }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useGetExamsQuery({ kind, page });
 
@@ -25,7 +29,7 @@ export function ExamList({ kind }: { kind: ExamListKind }) {
   if (data.results.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-        {EMPTY_TEXTS[kind]}
+        {t(EMPTY_TEXTS[kind])}
       </p>
     );
   }
@@ -39,7 +43,7 @@ export function ExamList({ kind }: { kind: ExamListKind }) {
         ))}
       </ul>
       <Pagination
-        label={kind === 'college' ? 'College exam pages' : 'Platform exam pages'}
+        label={kind === 'college' ? t`College exam pages` : t`Platform exam pages`}
         page={data.current_page}
         totalPages={data.total_pages}
         onPageChange={setPage}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
@@ -9,39 +12,43 @@ import { getExamResultsHref } from '../exam-links';
 import { formatPercentage } from '../exam-format';
 import { PerformanceBadge } from './exam-badges';
 
-const RESULTS_FETCH_FAILED = 'Failed to fetch results';
-const RESULT_COLUMNS = ['Exam', 'Date', 'Score', 'Outcome', 'Badge'];
+const RESULT_COLUMNS: MessageDescriptor[] = [msg`Exam`, msg`Date`, msg`Score`, msg`Outcome`, msg`Badge`];
 
 /** The student's finished attempts, ten a page (spec §9). */
 export function MyResults() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useGetMyResultsQuery(page);
 
   return (
     <section aria-labelledby="my-results-heading" className="space-y-4">
       <h2 id="my-results-heading" className="text-2xl font-bold text-slate-900">
-        My results
+        <Trans>My results</Trans>
       </h2>
       {isLoading ? (
-        <div role="status" aria-label="Loading results" className="space-y-2">
+        <div role="status" aria-label={t`Loading results`} className="space-y-2">
           {[0, 1, 2].map((index) => (
             <SkeletonBlock key={index} className="h-10 w-full" />
           ))}
         </div>
       ) : error !== undefined || data === undefined ? (
-        <QueryError error={error} fallback={RESULTS_FETCH_FAILED} onRetry={() => void refetch()} />
+        <QueryError error={error} fallback={t`Failed to fetch results`} onRetry={() => void refetch()} />
       ) : data.results.length === 0 ? (
-        <p className="text-slate-700">You have not finished an exam yet.</p>
+        <p className="text-slate-700">
+          <Trans>You have not finished an exam yet.</Trans>
+        </p>
       ) : (
         <>
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your exam results</caption>
+              <caption className="sr-only">
+                <Trans>Your exam results</Trans>
+              </caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   {RESULT_COLUMNS.map((label) => (
-                    <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                      {label}
+                    <th key={label.id} scope="col" className="px-4 py-3 font-semibold">
+                      {t(label)}
                     </th>
                   ))}
                 </tr>
@@ -58,7 +65,7 @@ export function MyResults() {
                     <td className="px-4 py-3 text-slate-700">
                       {result.score}/{result.max_score} ({formatPercentage(result.percentage)})
                     </td>
-                    <td className="px-4 py-3 text-slate-700">{result.passed ? 'Passed' : 'Failed'}</td>
+                    <td className="px-4 py-3 text-slate-700">{result.passed ? t`Passed` : t`Failed`}</td>
                     <td className="px-4 py-3">
                       <PerformanceBadge badge={result.badge} />
                     </td>
@@ -68,7 +75,7 @@ export function MyResults() {
             </table>
           </div>
           <Pagination
-            label="Result pages"
+            label={t`Result pages`}
             page={data.current_page}
             totalPages={data.total_pages}
             onPageChange={setPage}

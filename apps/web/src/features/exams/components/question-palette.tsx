@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttemptView } from '@vidya/contract';
 import { joinClassNames } from '../../../lib/class-names';
 import type { QueueSnapshot } from '../answer-queue';
 
 type QuestionState = 'answered' | 'notAnswered' | 'notVisited';
 
-const STATE_LABELS: Record<QuestionState, string> = {
-  answered: 'answered',
-  notAnswered: 'not answered',
-  notVisited: 'not visited',
+const STATE_LABELS: Record<QuestionState, MessageDescriptor> = {
+  answered: msg`answered`,
+  notAnswered: msg`not answered`,
+  notVisited: msg`not visited`,
 };
 
 const STATE_CLASSES: Record<QuestionState, string> = {
@@ -36,16 +39,21 @@ export function QuestionPalette({
   currentIndex: number;
   onGoTo: (index: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <nav aria-labelledby="palette-heading" className="space-y-4">
       <h2 id="palette-heading" className="text-base font-semibold text-slate-900">
-        Questions
+        <Trans>Questions</Trans>
       </h2>
       <ol className="grid grid-cols-5 gap-2">
         {questions.map((question, index) => {
           const state = getState(snapshot, question.id);
           const isMarked = snapshot.marked.includes(question.id);
-          const name = `Question ${index + 1}, ${STATE_LABELS[state]}${isMarked ? ', marked for review' : ''}`;
+          const number = index + 1;
+          const stateLabel = t(STATE_LABELS[state]);
+          const name = isMarked
+            ? t`Question ${number}, ${stateLabel}, marked for review`
+            : t`Question ${number}, ${stateLabel}`;
           return (
             <li key={question.id}>
               <button
@@ -72,31 +80,31 @@ export function QuestionPalette({
           );
         })}
       </ol>
-      <ul className="space-y-1 text-sm text-slate-700" aria-label="Key">
+      <ul className="space-y-1 text-sm text-slate-700" aria-label={t`Key`}>
         <li className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className={joinClassNames('h-4 w-4 rounded border-2', STATE_CLASSES.answered)}
           />
-          Answered
+          <Trans>Answered</Trans>
         </li>
         <li className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className={joinClassNames('h-4 w-4 rounded border-2', STATE_CLASSES.notAnswered)}
           />
-          Seen, not answered
+          <Trans>Seen, not answered</Trans>
         </li>
         <li className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className={joinClassNames('h-4 w-4 rounded border-2', STATE_CLASSES.notVisited)}
           />
-          Not visited
+          <Trans>Not visited</Trans>
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="h-3.5 w-3.5 rounded-full bg-violet-700" />
-          Marked for review
+          <Trans>Marked for review</Trans>
         </li>
       </ul>
     </nav>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentPerformance } from '@vidya/contract';
 import { formatDate } from '../../../lib/format';
 import { formatPercentage } from '../exam-format';
@@ -14,6 +16,7 @@ const MAX_LABELLED_BARS = 12;
  * figures as a table for anyone who cannot see the chart.
  */
 export function ScoreChart({ timeline }: { timeline: StudentPerformance['timeline'] }) {
+  const { t } = useLingui();
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(timeline.length, 1);
@@ -21,15 +24,23 @@ export function ScoreChart({ timeline }: { timeline: StudentPerformance['timelin
   const y = (percentage: number) => PAD.top + plotHeight * (1 - Math.min(100, Math.max(0, percentage)) / 100);
   const first = timeline[0];
   const last = timeline.at(-1);
-  const summary =
-    first === undefined || last === undefined
-      ? 'No scores yet.'
-      : `Bar chart of ${timeline.length} exam ${timeline.length === 1 ? 'score' : 'scores'}, from ${formatPercentage(first.percentage)} on ${formatDate(first.submitted_at)} to ${formatPercentage(last.percentage)} on ${formatDate(last.submitted_at)}.`;
+  let summary = t`No scores yet.`;
+  if (first !== undefined && last !== undefined) {
+    const count = timeline.length;
+    const from = formatPercentage(first.percentage);
+    const fromDate = formatDate(first.submitted_at);
+    const to = formatPercentage(last.percentage);
+    const toDate = formatDate(last.submitted_at);
+    summary = t`${plural(count, {
+      one: `Bar chart of # exam score, from ${from} on ${fromDate} to ${to} on ${toDate}.`,
+      other: `Bar chart of # exam scores, from ${from} on ${fromDate} to ${to} on ${toDate}.`,
+    })}`;
+  }
 
   return (
     <figure className="space-y-3">
       <figcaption id="score-chart-caption" className="text-lg font-semibold text-slate-900">
-        Your scores over time
+        <Trans>Your scores over time</Trans>
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -70,19 +81,23 @@ export function ScoreChart({ timeline }: { timeline: StudentPerformance['timelin
         })}
       </svg>
       <details className="text-sm text-slate-700">
-        <summary className="cursor-pointer font-medium text-indigo-800">Show the scores as a table</summary>
+        <summary className="cursor-pointer font-medium text-indigo-800">
+          <Trans>Show the scores as a table</Trans>
+        </summary>
         <table className="mt-3 w-full text-left">
-          <caption className="sr-only">Your scores over time</caption>
+          <caption className="sr-only">
+            <Trans>Your scores over time</Trans>
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="py-2 pr-4">
-                Date
+                <Trans>Date</Trans>
               </th>
               <th scope="col" className="py-2 pr-4">
-                Exam
+                <Trans>Exam</Trans>
               </th>
               <th scope="col" className="py-2">
-                Score
+                <Trans>Score</Trans>
               </th>
             </tr>
           </thead>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type StudentExamDetail } from '@vidya/contract';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -21,6 +22,7 @@ export function StudentExamGate({
   title: string;
   children: (exam: StudentExamDetail) => ReactNode;
 }) {
+  const { t } = useLingui();
   const {
     data: exam,
     error,
@@ -30,7 +32,7 @@ export function StudentExamGate({
   if (isLoading) return <ExamDetailsSkeleton />;
   if (exam === undefined) {
     if (readErrorStatus(error) === 404) {
-      return <ExamNotFound detail={describeFailure(error, 'This exam does not exist.')} />;
+      return <ExamNotFound detail={describeFailure(error, t`This exam does not exist.`)} />;
     }
     return (
       <>

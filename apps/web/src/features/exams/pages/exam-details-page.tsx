@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentExamDetail } from '@vidya/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,9 +19,8 @@ import { formatMinutes } from '../exam-format';
 import { useExamIdFromUrl } from '../use-exam-from-url';
 import { StudentExamGate } from '../components/student-exam-gate';
 
-const START_FAILED = 'The exam could not be started. Please try again.';
-
 function StartPanel({ exam }: { exam: StudentExamDetail }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [startAttempt, { isLoading }] = useStartAttemptMutation();
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +31,7 @@ function StartPanel({ exam }: { exam: StudentExamDetail }) {
     setError(null);
     const result = await startAttempt(exam.id);
     if (result.error !== undefined) {
-      setError(describeFailure(result.error, START_FAILED));
+      setError(describeFailure(result.error, t`The exam could not be started. Please try again.`));
       return;
     }
     await navigate(getExamTestHref(exam.slug));
@@ -43,22 +43,22 @@ function StartPanel({ exam }: { exam: StudentExamDetail }) {
       <div className="flex flex-wrap gap-3">
         {(canResume || canStart) && (
           <Button size="lg" disabled={isLoading} onClick={() => void start()}>
-            {isLoading ? 'Opening...' : canResume ? 'Resume exam' : 'Start exam'}
+            {isLoading ? t`Opening...` : canResume ? t`Resume exam` : t`Start exam`}
           </Button>
         )}
         {exam.last_attempt !== null && (
           <LinkButton size="lg" variant="secondary" to={getExamResultsHref(exam.slug, exam.last_attempt)}>
-            View result
+            <Trans>View result</Trans>
           </LinkButton>
         )}
       </div>
       {!canResume && !canStart && (
         <p className="text-slate-700">
           {exam.status === 'upcoming'
-            ? 'This exam has not opened yet.'
+            ? t`This exam has not opened yet.`
             : exam.attempts_left === 0
-              ? 'You have used every attempt of this exam.'
-              : 'This exam is no longer open.'}
+              ? t`You have used every attempt of this exam.`
+              : t`This exam is no longer open.`}
         </p>
       )}
     </div>
@@ -66,14 +66,19 @@ function StartPanel({ exam }: { exam: StudentExamDetail }) {
 }
 
 function ExamDetails({ examId }: { examId: number }) {
+  const { t } = useLingui();
   return (
-    <StudentExamGate examId={examId} title="Exam details">
+    <StudentExamGate examId={examId} title={t`Exam details`}>
       {(exam) => <ExamDetailsView exam={exam} />}
     </StudentExamGate>
   );
 }
 
 function ExamDetailsView({ exam }: { exam: StudentExamDetail }) {
+  const { t } = useLingui();
+  const passMark = exam.pass_percentage;
+  const attemptsLeft = exam.attempts_left;
+  const attemptsAllowed = exam.attempts_allowed;
   return (
     <>
       <PageHeader title={exam.title} description={exam.description || undefined} />
@@ -81,27 +86,29 @@ function ExamDetailsView({ exam }: { exam: StudentExamDetail }) {
         <div className="space-y-8 lg:col-span-2">
           <Card>
             <div className="mb-5 flex items-center gap-3">
-              <h2 className="text-lg font-semibold text-slate-900">About this exam</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Trans>About this exam</Trans>
+              </h2>
               <ExamStatusBadge status={exam.status} />
             </div>
             <DetailsList
               items={[
-                { label: 'Held by', value: exam.college_name ?? 'Platform exam' },
-                { label: 'Duration', value: formatMinutes(exam.duration_minutes) },
-                { label: 'Questions', value: exam.total_questions },
-                { label: 'Total marks', value: exam.total_marks },
-                { label: 'Pass mark', value: `${exam.pass_percentage}%` },
+                { label: t`Held by`, value: exam.college_name ?? t`Platform exam` },
+                { label: t`Duration`, value: formatMinutes(exam.duration_minutes) },
+                { label: t`Questions`, value: exam.total_questions },
+                { label: t`Total marks`, value: exam.total_marks },
+                { label: t`Pass mark`, value: `${passMark}%` },
                 {
-                  label: 'Attempts left',
-                  value: `${exam.attempts_left} of ${exam.attempts_allowed}`,
+                  label: t`Attempts left`,
+                  value: t`${attemptsLeft} of ${attemptsAllowed}`,
                 },
-                { label: 'When', value: describeWindow(exam) },
+                { label: t`When`, value: describeWindow(exam) },
               ]}
             />
           </Card>
           <section aria-labelledby="rules-heading" className="space-y-3">
             <h2 id="rules-heading" className="text-lg font-semibold text-slate-900">
-              Rules
+              <Trans>Rules</Trans>
             </h2>
             <ul className="list-disc space-y-2 pl-6 text-slate-700">
               {exam.rules.map((rule) => (
@@ -110,12 +117,14 @@ function ExamDetailsView({ exam }: { exam: StudentExamDetail }) {
             </ul>
           </section>
         </div>
-        <aside aria-label="Take the exam" className="space-y-4">
+        <aside aria-label={t`Take the exam`} className="space-y-4">
           <Card>
             <StartPanel exam={exam} />
           </Card>
           <p className="text-sm">
-            <TextLink to={paths.student.examination.href()}>Back to your exams</TextLink>
+            <TextLink to={paths.student.examination.href()}>
+              <Trans>Back to your exams</Trans>
+            </TextLink>
           </p>
         </aside>
       </div>

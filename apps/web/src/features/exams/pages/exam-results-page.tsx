@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AttemptResult, StudentExamDetail } from '@vidya/contract';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -21,28 +22,29 @@ import { formatDuration, formatPercentage, getOptionLetter } from '../exam-forma
 import { getExamHref } from '../exam-links';
 import { useExamIdFromUrl } from '../use-exam-from-url';
 
-const RESULT_FETCH_FAILED = 'Failed to fetch the result';
-const DOWNLOAD_FAILED = 'The certificate could not be downloaded. Please try again.';
-
 function CertificateDownload({ code, examTitle }: { code: string; examTitle: string }) {
+  const { t } = useLingui();
   const [download, { isLoading }] = useDownloadExamCertificateMutation();
   const [error, setError] = useState<string | null>(null);
+  const downloadFailed = t`The certificate could not be downloaded. Please try again.`;
   return (
     <div className="space-y-3">
       <p className="text-slate-700">
-        You earned a certificate (code <span className="font-mono font-semibold">{code}</span>).
+        <Trans>
+          You earned a certificate (code <span className="font-mono font-semibold">{code}</span>).
+        </Trans>
       </p>
       <Button
         variant="secondary"
         disabled={isLoading}
-        aria-label={`Download certificate: ${examTitle}`}
+        aria-label={t`Download certificate: ${examTitle}`}
         onClick={() =>
           void download(code).then((result) =>
-            setError(result.error === undefined ? null : describeFailure(result.error, DOWNLOAD_FAILED)),
+            setError(result.error === undefined ? null : describeFailure(result.error, downloadFailed)),
           )
         }
       >
-        {isLoading ? 'Downloading...' : 'Download certificate'}
+        {isLoading ? t`Downloading...` : t`Download certificate`}
       </Button>
       {error !== null && <Alert tone="error">{error}</Alert>}
     </div>
@@ -50,14 +52,17 @@ function CertificateDownload({ code, examTitle }: { code: string; examTitle: str
 }
 
 function ReleaseNote({ result, releasedAt }: { result: AttemptResult; releasedAt: string | null }) {
+  const { t } = useLingui();
+  const when = releasedAt === null ? null : formatDateTime(releasedAt);
   const sentence =
-    releasedAt !== null
-      ? `The correct answers will be shown here after the exam closes, on ${formatDateTime(releasedAt)}.`
-      : 'The correct answers will be shown here once your examiner releases the results.';
-  return <Alert>{result.is_released ? 'This exam has no questions to review.' : sentence}</Alert>;
+    when !== null
+      ? t`The correct answers will be shown here after the exam closes, on ${when}.`
+      : t`The correct answers will be shown here once your examiner releases the results.`;
+  return <Alert>{result.is_released ? t`This exam has no questions to review.` : sentence}</Alert>;
 }
 
 function Review({ review }: { review: NonNullable<AttemptResult['review']> }) {
+  const { t } = useLingui();
   return (
     <ol className="space-y-4">
       {review.map((item, index) => {
@@ -66,22 +71,29 @@ function Review({ review }: { review: NonNullable<AttemptResult['review']> }) {
           const position = item.options.findIndex((option) => option.key === key);
           const option = item.options[position];
           return option === undefined
-            ? 'Not answered'
+            ? t`Not answered`
             : `${getOptionLetter(position).toUpperCase()}. ${option.text}`;
         };
+        const number = index + 1;
+        const awarded = item.awarded;
+        const marks = item.marks;
         return (
           <li key={item.question}>
             <Card className="space-y-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <h3 className="font-semibold text-slate-900">Question {index + 1}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  <Trans>Question {number}</Trans>
+                </h3>
                 <Badge tone={isCorrect ? 'success' : 'danger'}>
-                  {item.awarded}/{item.marks} {item.marks === 1 ? 'mark' : 'marks'}
+                  <Plural value={marks} one={`${awarded}/# mark`} other={`${awarded}/# marks`} />
                 </Badge>
               </div>
               <p className="whitespace-pre-line text-slate-900">{item.question_text}</p>
               <dl className="grid gap-3 sm:grid-cols-2">
                 <div>
-                  <dt className="text-sm font-medium text-slate-600">Your answer</dt>
+                  <dt className="text-sm font-medium text-slate-600">
+                    <Trans>Your answer</Trans>
+                  </dt>
                   <dd className="mt-1 flex items-start gap-2 text-slate-900">
                     {isCorrect ? (
                       <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
@@ -90,18 +102,22 @@ function Review({ review }: { review: NonNullable<AttemptResult['review']> }) {
                     )}
                     <span>
                       {textOf(item.your_answer)}
-                      <span className="sr-only">{isCorrect ? ' (correct)' : ' (incorrect)'}</span>
+                      <span className="sr-only"> {isCorrect ? t`(correct)` : t`(incorrect)`}</span>
                     </span>
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-sm font-medium text-slate-600">Correct answer</dt>
+                  <dt className="text-sm font-medium text-slate-600">
+                    <Trans>Correct answer</Trans>
+                  </dt>
                   <dd className="mt-1 text-slate-900">{textOf(item.correct_answer)}</dd>
                 </div>
               </dl>
               {item.explanation !== '' && (
                 <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-                  <span className="font-semibold">Explanation: </span>
+                  <span className="font-semibold">
+                    <Trans>Explanation:</Trans>{' '}
+                  </span>
                   {item.explanation}
                 </p>
               )}
@@ -114,36 +130,43 @@ function Review({ review }: { review: NonNullable<AttemptResult['review']> }) {
 }
 
 function ResultView({ attemptId, releasedAt }: { attemptId: number; releasedAt: string | null }) {
+  const { t } = useLingui();
   const { data: result, error, isLoading, refetch } = useGetAttemptResultQuery(attemptId);
   if (isLoading) return <ExamDetailsSkeleton />;
   if (result === undefined) {
-    if (readErrorStatus(error) === 404) return <ExamNotFound detail="This result does not exist." />;
+    if (readErrorStatus(error) === 404) return <ExamNotFound detail={t`This result does not exist.`} />;
     return (
       <>
-        <PageHeader title="Exam result" />
-        <QueryError error={error} fallback={RESULT_FETCH_FAILED} onRetry={() => void refetch()} />
+        <PageHeader title={t`Exam result`} />
+        <QueryError error={error} fallback={t`Failed to fetch the result`} onRetry={() => void refetch()} />
       </>
     );
   }
 
+  const title = result.exam_title;
+  const submitted = formatDateTime(result.submitted_at);
   return (
     <>
       <PageHeader
-        title={`Result: ${result.exam_title}`}
-        description={`Submitted ${formatDateTime(result.submitted_at)}${result.status === 'expired' ? ' (automatically, when time ran out)' : ''}.`}
+        title={t`Result: ${title}`}
+        description={
+          result.status === 'expired'
+            ? t`Submitted ${submitted} (automatically, when time ran out).`
+            : t`Submitted ${submitted}.`
+        }
       />
       <div className="space-y-8">
-        <section aria-label="Your score" className="space-y-4">
+        <section aria-label={t`Your score`} className="space-y-4">
           <div className="flex flex-wrap items-center gap-3">
-            <Badge tone={result.passed ? 'success' : 'danger'}>{result.passed ? 'Passed' : 'Failed'}</Badge>
+            <Badge tone={result.passed ? 'success' : 'danger'}>{result.passed ? t`Passed` : t`Failed`}</Badge>
             <PerformanceBadge badge={result.badge} />
           </div>
           <StatCards
             items={[
-              { label: 'Score', value: `${result.score}/${result.max_score}` },
-              { label: 'Percentage', value: formatPercentage(result.percentage) },
-              { label: 'Outcome', value: result.passed ? 'Passed' : 'Failed' },
-              { label: 'Time taken', value: formatDuration(result.time_taken_seconds) },
+              { label: t`Score`, value: `${result.score}/${result.max_score}` },
+              { label: t`Percentage`, value: formatPercentage(result.percentage) },
+              { label: t`Outcome`, value: result.passed ? t`Passed` : t`Failed` },
+              { label: t`Time taken`, value: formatDuration(result.time_taken_seconds) },
             ]}
           />
         </section>
@@ -154,7 +177,7 @@ function ResultView({ attemptId, releasedAt }: { attemptId: number; releasedAt: 
         )}
         <section aria-labelledby="review-heading" className="space-y-4">
           <h2 id="review-heading" className="text-xl font-semibold text-slate-900">
-            Review
+            <Trans>Review</Trans>
           </h2>
           {result.is_released && result.review !== null && result.review.length > 0 ? (
             <Review review={result.review} />
@@ -163,9 +186,15 @@ function ResultView({ attemptId, releasedAt }: { attemptId: number; releasedAt: 
           )}
         </section>
         <p className="flex flex-wrap gap-6 text-sm">
-          <TextLink to={getExamHref(result.exam_slug)}>Back to the exam</TextLink>
-          <TextLink to={paths.student.examination.href()}>All exams</TextLink>
-          <TextLink to={paths.student.performance.href()}>Your performance</TextLink>
+          <TextLink to={getExamHref(result.exam_slug)}>
+            <Trans>Back to the exam</Trans>
+          </TextLink>
+          <TextLink to={paths.student.examination.href()}>
+            <Trans>All exams</Trans>
+          </TextLink>
+          <TextLink to={paths.student.performance.href()}>
+            <Trans>Your performance</Trans>
+          </TextLink>
         </p>
       </div>
     </>
@@ -177,6 +206,7 @@ const getReleaseTime = (exam: StudentExamDetail | undefined): string | null =>
   exam?.results_release === 'after_window' ? exam.end_time : null;
 
 function ExamResults({ examId }: { examId: number }) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const fromUrl = Number(searchParams.get('attempt'));
   const attemptFromUrl = Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : null;
@@ -193,24 +223,27 @@ function ExamResults({ examId }: { examId: number }) {
   if (isLoading) return <ExamDetailsSkeleton />;
   if (exam === undefined) {
     if (readErrorStatus(error) === 404)
-      return <ExamNotFound detail={describeFailure(error, 'This exam does not exist.')} />;
+      return <ExamNotFound detail={describeFailure(error, t`This exam does not exist.`)} />;
     return (
       <>
-        <PageHeader title="Exam result" />
-        <QueryError error={error} fallback={RESULT_FETCH_FAILED} onRetry={() => void refetch()} />
+        <PageHeader title={t`Exam result`} />
+        <QueryError error={error} fallback={t`Failed to fetch the result`} onRetry={() => void refetch()} />
       </>
     );
   }
   if (exam.last_attempt === null) {
+    const title = exam.title;
     return (
       <>
-        <PageHeader title={`Result: ${exam.title}`} />
+        <PageHeader title={t`Result: ${title}`} />
         <Card className="space-y-3">
           <p className="text-slate-700">
-            You have not finished this exam yet, so there is no result to show.
+            <Trans>You have not finished this exam yet, so there is no result to show.</Trans>
           </p>
           <p>
-            <TextLink to={getExamHref(exam.slug)}>Go to the exam</TextLink>
+            <TextLink to={getExamHref(exam.slug)}>
+              <Trans>Go to the exam</Trans>
+            </TextLink>
           </p>
         </Card>
       </>

@@ -1,6 +1,7 @@
 import type { SaveAnswerBody } from '@vidya/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { stubApi, type FakeReply } from '../../../test/fake-server';
 import { PROFILE_ROUTES } from '../../../test/profiles';
 import { renderApp, signedInAs } from '../../../test/render-app';
@@ -123,6 +124,49 @@ describe('the exam screen', () => {
     await waitFor(() => expect(saves).toEqual([{ question: 103, answer: 'b', seq: 4 }]));
     await user.click(screen.getByRole('button', { name: 'Question 3, answered' }));
     expect(screen.getByRole('radio', { name: 'b. 8' })).toBeChecked();
+  });
+
+  describe('switched to Hindi mid-exam', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('keeps every answer, flag, question and second, and saves nothing again', async () => {
+      const { callsTo } = stubAttempt({
+        'PUT /api/auth/language/': () => ({ body: { language: 'hi' } }),
+      });
+      const { user } = openTest();
+      await user.click(await screen.findByRole('radio', { name: 'b. 30' }));
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'Answer saving' })).toHaveTextContent('Saved'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('button', { name: 'Mark for review' }));
+      const clock = screen.getByRole('timer', { name: 'Time left' }).textContent;
+
+      await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+
+      expect(await screen.findByRole('group', { name: /प्रश्न 2 \/ 3/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'समीक्षा के लिए चिह्नित करें' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const palette = screen.getByRole('navigation', { name: 'प्रश्न' });
+      expect(
+        within(palette).getByRole('button', {
+          name: 'प्रश्न 2, उत्तर नहीं दिया गया, समीक्षा के लिए चिह्नित',
+        }),
+      ).toHaveAttribute('aria-current', 'step');
+      // The clock runs on: at most a second or two later, never reset to the full duration.
+      const [minutes = 0, seconds = 0] = (screen.getByRole('timer').textContent ?? '').split(':').map(Number);
+      const [minutesBefore = 0, secondsBefore = 0] = (clock ?? '').split(':').map(Number);
+      expect(minutesBefore * 60 + secondsBefore - (minutes * 60 + seconds)).toBeLessThanOrEqual(2);
+      expect(minutesBefore * 60 + secondsBefore - (minutes * 60 + seconds)).toBeGreaterThanOrEqual(0);
+
+      await user.click(within(palette).getByRole('button', { name: 'प्रश्न 1, उत्तर दिया गया' }));
+      expect(screen.getByRole('radio', { name: 'b. 30' })).toBeChecked();
+      expect(saves).toEqual([{ question: 101, answer: 'b', seq: 1 }]);
+      expect(callsTo('PUT /api/auth/language/')).toHaveLength(1);
+    });
   });
 
   it('asks before submitting, naming the unanswered questions, then shows the result', async () => {

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { StudentExamDetail } from '@vidya/contract';
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,6 +16,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
 import { joinClassNames } from '../../../lib/class-names';
 import { describeFailure, readErrorStatus } from '../../../lib/errors';
+import { activeIntlLocale } from '../../../lib/i18n/i18n';
 import type { QueueSnapshot, SaveStatus } from '../answer-queue';
 import { useGetAttemptQuery, useSubmitAttemptMutation, type ReceivedAttempt } from '../api';
 import { ExamNotFound } from '../components/exam-not-found';
@@ -24,15 +29,10 @@ import { useExamIdFromUrl } from '../use-exam-from-url';
 import { useExamTimer } from '../use-exam-timer';
 import { StudentExamGate } from '../components/student-exam-gate';
 
-const SUBMIT_FAILED = 'The exam could not be submitted. Please try again.';
-const ATTEMPT_FETCH_FAILED = 'Failed to load your exam. Your saved answers are safe.';
-const STILL_OFFLINE =
-  'You are offline, so some answers have not reached the server yet. Reconnect, then submit again.';
-
-const SAVE_STATUS_TEXTS: Record<Exclude<SaveStatus, 'closed'>, string> = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  offline: 'Offline — answers will be sent when you reconnect',
+const SAVE_STATUS_TEXTS: Record<Exclude<SaveStatus, 'closed'>, MessageDescriptor> = {
+  saved: msg`Saved`,
+  saving: msg`Saving…`,
+  offline: msg`Offline — answers will be sent when you reconnect`,
 };
 
 const SAVE_STATUS_CLASSES: Record<SaveStatus, string> = {
@@ -42,21 +42,20 @@ const SAVE_STATUS_CLASSES: Record<SaveStatus, string> = {
   closed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** "2, 5 and 7". */
-function listNumbers(numbers: number[]): string {
-  if (numbers.length <= 1) return numbers.join('');
-  return `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-}
+/** "2, 5 and 7", in the active language ("2, 5, और 7"). */
+const listNumbers = (numbers: number[]): string =>
+  new Intl.ListFormat(activeIntlLocale(), { type: 'conjunction' }).format(numbers.map(String));
 
 function SaveIndicator({ snapshot }: { snapshot: QueueSnapshot }) {
+  const { t } = useLingui();
   const text =
     snapshot.status === 'closed'
-      ? (snapshot.closedDetail ?? 'This attempt no longer takes answers.')
-      : SAVE_STATUS_TEXTS[snapshot.status];
+      ? (snapshot.closedDetail ?? t`This attempt no longer takes answers.`)
+      : t(SAVE_STATUS_TEXTS[snapshot.status]);
   return (
     <p
       role="status"
-      aria-label="Answer saving"
+      aria-label={t`Answer saving`}
       className={joinClassNames(
         'rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset',
         SAVE_STATUS_CLASSES[snapshot.status],
@@ -70,6 +69,7 @@ function SaveIndicator({ snapshot }: { snapshot: QueueSnapshot }) {
 type FinishReason = 'manual' | 'timeUp';
 
 function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: ReceivedAttempt }) {
+  const { t } = useLingui();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { queue, snapshot } = useAnswerQueue(attempt);
@@ -113,7 +113,9 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
       setFinishError(null);
       const isFlushed = await queue.flush();
       if (!isFlushed && reason === 'manual' && queue.getSnapshot().status === 'offline') {
-        setFinishError(STILL_OFFLINE);
+        setFinishError(
+          t`You are offline, so some answers have not reached the server yet. Reconnect, then submit again.`,
+        );
       } else {
         const result = await submitAttempt(attempt.id);
         if (result.error === undefined) {
@@ -134,12 +136,12 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
           await navigate(resultsHref, { replace: true });
           return;
         }
-        setFinishError(describeFailure(result.error, SUBMIT_FAILED));
+        setFinishError(describeFailure(result.error, t`The exam could not be submitted. Please try again.`));
       }
       isFinishingRef.current = false;
       setIsFinishing(false);
     },
-    [queue, submitAttempt, attempt.id, exam.id, dispatch, navigate, resultsHref],
+    [queue, submitAttempt, attempt.id, exam.id, dispatch, navigate, resultsHref, t],
   );
 
   // At the deadline, or when the server says the attempt is over, it is submitted; offline, as
@@ -157,7 +159,9 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
     return (
       <>
         <PageHeader title={attempt.exam_title} />
-        <Alert>This exam has no questions.</Alert>
+        <Alert>
+          <Trans>This exam has no questions.</Trans>
+        </Alert>
       </>
     );
   }
@@ -167,6 +171,11 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
   );
   const chosen = snapshot.answers[question.id] ?? null;
   const isMarked = snapshot.marked.includes(question.id);
+  const number = index + 1;
+  const total = questions.length;
+  const marks = question.marks;
+  const unansweredCount = unanswered.length;
+  const unansweredList = listNumbers(unanswered);
 
   return (
     <div className="space-y-6">
@@ -174,6 +183,8 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-xl font-bold text-slate-900">{attempt.exam_title}</h1>
           <div className="flex flex-wrap items-center gap-3">
+            {/* Switching keeps every answer, flag and second: the exam's state lives in React and the queue. */}
+            <LanguageSwitch />
             <SaveIndicator snapshot={snapshot} />
             <p
               className={joinClassNames(
@@ -181,19 +192,21 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
                 band === 'plenty' ? 'bg-slate-100 text-slate-900' : 'bg-red-700 text-white',
               )}
             >
-              <span className="sr-only">Time left: </span>
-              <span role="timer" aria-label="Time left">
+              <span className="sr-only">
+                <Trans>Time left:</Trans>{' '}
+              </span>
+              <span role="timer" aria-label={t`Time left`}>
                 {formatClock(secondsLeft)}
               </span>
             </p>
             <Button onClick={() => setIsConfirmOpen(true)} disabled={isFinishing}>
-              {isFinishing ? 'Submitting...' : 'Submit exam'}
+              {isFinishing ? t`Submitting...` : t`Submit exam`}
             </Button>
           </div>
         </div>
       </div>
       {/* Always present, so its text is announced as each threshold is crossed, and only then. */}
-      <div role="status" aria-label="Time warnings" aria-atomic="true">
+      <div role="status" aria-label={t`Time warnings`} aria-atomic="true">
         {announcement !== '' && (
           <p
             className={joinClassNames(
@@ -219,8 +232,9 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
                 tabIndex={-1}
                 className="text-sm font-semibold tracking-wide text-slate-600 uppercase focus:outline-none"
               >
-                Question {index + 1} of {questions.length} · {question.marks}{' '}
-                {question.marks === 1 ? 'mark' : 'marks'}
+                <Trans>
+                  Question {number} of {total} · <Plural value={marks} one="# mark" other="# marks" />
+                </Trans>
               </h2>
               <p className="mt-2 text-lg font-medium whitespace-pre-line text-slate-900">
                 {question.question_text}
@@ -266,23 +280,23 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
                 onClick={() => queue.toggleMarked(question.id)}
               >
                 <Flag aria-hidden="true" className="h-4 w-4" />
-                Mark for review
+                <Trans>Mark for review</Trans>
               </Button>
               <Button
                 variant="ghost"
                 disabled={chosen === null}
                 onClick={() => void queue.choose(question.id, null)}
               >
-                Clear answer
+                <Trans>Clear answer</Trans>
               </Button>
             </div>
             <div className="flex gap-3">
               <Button variant="secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
                 <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                Previous
+                <Trans>Previous</Trans>
               </Button>
               <Button disabled={index === questions.length - 1} onClick={() => goTo(index + 1)}>
-                Next
+                <Trans>Next</Trans>
                 <ChevronRight aria-hidden="true" className="h-4 w-4" />
               </Button>
             </div>
@@ -295,9 +309,9 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
 
       <ConfirmDialog
         isOpen={isConfirmOpen}
-        title="Submit the exam?"
-        confirmLabel="Submit exam"
-        busyLabel="Submitting..."
+        title={t`Submit the exam?`}
+        confirmLabel={t`Submit exam`}
+        busyLabel={t`Submitting...`}
         isBusy={isFinishing}
         error={finishError}
         onCancel={() => {
@@ -307,27 +321,39 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
         onConfirm={() => void finish('manual')}
       >
         {unanswered.length === 0 ? (
-          <p>You have answered every question.</p>
+          <p>
+            <Trans>You have answered every question.</Trans>
+          </p>
         ) : (
           <p>
-            You have not answered {unanswered.length === 1 ? 'question' : 'questions'}{' '}
-            {listNumbers(unanswered)}.
+            <Plural
+              value={unansweredCount}
+              one={`You have not answered question ${unansweredList}.`}
+              other={`You have not answered questions ${unansweredList}.`}
+            />
           </p>
         )}
-        <p>Once submitted, your answers cannot be changed.</p>
+        <p>
+          <Trans>Once submitted, your answers cannot be changed.</Trans>
+        </p>
       </ConfirmDialog>
     </div>
   );
 }
 
 function AttemptLoader({ exam, attemptId }: { exam: StudentExamDetail; attemptId: number }) {
+  const { t } = useLingui();
   const { data: attempt, error, isLoading, refetch } = useGetAttemptQuery(attemptId);
   if (isLoading) return <ExamDetailsSkeleton />;
   if (attempt === undefined) {
     return (
       <>
         <PageHeader title={exam.title} />
-        <QueryError error={error} fallback={ATTEMPT_FETCH_FAILED} onRetry={() => void refetch()} />
+        <QueryError
+          error={error}
+          fallback={t`Failed to load your exam. Your saved answers are safe.`}
+          onRetry={() => void refetch()}
+        />
       </>
     );
   }
@@ -337,8 +363,9 @@ function AttemptLoader({ exam, attemptId }: { exam: StudentExamDetail; attemptId
 }
 
 function ExamTest({ examId }: { examId: number }) {
+  const { t } = useLingui();
   return (
-    <StudentExamGate examId={examId} title="Exam">
+    <StudentExamGate examId={examId} title={t`Exam`}>
       {(exam) => <ExamTestStart exam={exam} />}
     </StudentExamGate>
   );
@@ -350,12 +377,16 @@ function ExamTestStart({ exam }: { exam: StudentExamDetail }) {
       <>
         <PageHeader title={exam.title} />
         <Card className="space-y-4">
-          <p className="text-slate-700">You have no attempt of this exam in progress.</p>
+          <p className="text-slate-700">
+            <Trans>You have no attempt of this exam in progress.</Trans>
+          </p>
           <div className="flex flex-wrap gap-3">
-            <LinkButton to={getExamHref(exam.slug)}>Go to the exam</LinkButton>
+            <LinkButton to={getExamHref(exam.slug)}>
+              <Trans>Go to the exam</Trans>
+            </LinkButton>
             {exam.last_attempt !== null && (
               <LinkButton variant="secondary" to={getExamResultsHref(exam.slug, exam.last_attempt)}>
-                View result
+                <Trans>View result</Trans>
               </LinkButton>
             )}
           </div>
