@@ -1,16 +1,19 @@
 import type { StudentProfile, StudentProfileUpdate } from '@vidya/contract';
 import { api } from '../../lib/api/api';
 
+/** The cache tag of the profile pages (lib/api/api.ts). */
+const PROFILE_TAG = 'Profile';
+
 export const studentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStudentProfile: build.query<StudentProfile, undefined>({
       query: () => '/students/profile/',
-      providesTags: ['Profile'],
+      providesTags: [PROFILE_TAG],
     }),
     // Each change answers with the whole profile; invalidating refreshes every page that shows it.
     updateStudentProfile: build.mutation<StudentProfile, StudentProfileUpdate>({
       query: (body) => ({ url: '/students/profile/', method: 'PUT', body }),
-      invalidatesTags: ['Profile'],
+      invalidatesTags: [PROFILE_TAG],
     }),
     uploadStudentPhoto: build.mutation<StudentProfile, File>({
       query: (photo) => {
@@ -18,11 +21,11 @@ export const studentsApi = api.injectEndpoints({
         body.append('photo', photo);
         return { url: '/students/profile/photo/', method: 'POST', body };
       },
-      invalidatesTags: ['Profile'],
+      invalidatesTags: [PROFILE_TAG],
     }),
     removeStudentPhoto: build.mutation<StudentProfile, undefined>({
       query: () => ({ url: '/students/profile/photo/', method: 'DELETE' }),
-      invalidatesTags: ['Profile'],
+      invalidatesTags: [PROFILE_TAG],
     }),
   }),
 });

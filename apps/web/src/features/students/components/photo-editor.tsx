@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentProfile } from '@vidya/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors } from '../../../lib/form-errors';
 import { useRemoveStudentPhotoMutation, useUploadStudentPhotoMutation } from '../api';
-import { IMAGE_UPLOAD_TYPES, PROFILE_PHOTO_UPLOAD } from '@vidya/contract';
-import { checkPhoto } from '../photo-rules';
+import { IMAGE_UPLOAD_TYPES } from '@vidya/contract';
+import { checkPhoto, describePhotoRule } from '../photo-rules';
 
 type Candidate = { file: File; previewUrl: string };
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -16,6 +17,7 @@ const readPhotoError = (error: unknown) => readFieldErrors(error).photo ?? descr
 
 /** Choose a photo, see it before saving, save or cancel; or remove the current one. */
 export function PhotoEditor({ profile }: { profile: StudentProfile }) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const ruleId = useId();
   const [candidate, setCandidate] = useState<Candidate | null>(null);
@@ -50,14 +52,14 @@ export function PhotoEditor({ profile }: { profile: StudentProfile }) {
       return;
     }
     setCandidate(null);
-    setOutcome({ tone: 'success', text: 'Your photo has been updated.' });
+    setOutcome({ tone: 'success', text: t`Your photo has been updated.` });
   };
 
   const remove = async () => {
     const result = await removePhoto(undefined);
     setOutcome(
       result.error === undefined
-        ? { tone: 'success', text: 'Your photo has been removed.' }
+        ? { tone: 'success', text: t`Your photo has been removed.` }
         : { tone: 'error', text: readPhotoError(result.error) },
     );
   };
@@ -71,8 +73,8 @@ export function PhotoEditor({ profile }: { profile: StudentProfile }) {
           candidate === null
             ? profile.photo === null
               ? ''
-              : 'Your profile photo'
-            : 'Preview of your new photo'
+              : t`Your profile photo`
+            : t`Preview of your new photo`
         }
       />
       <div className="space-y-3">
@@ -81,7 +83,7 @@ export function PhotoEditor({ profile }: { profile: StudentProfile }) {
           type="file"
           accept={IMAGE_UPLOAD_TYPES.join(',')}
           hidden
-          aria-label="Choose a profile photo"
+          aria-label={t`Choose a profile photo`}
           onChange={(event) => {
             pickFile(event.target.files?.[0]);
             // Choosing the same file again must still fire a change.
@@ -98,27 +100,27 @@ export function PhotoEditor({ profile }: { profile: StudentProfile }) {
                 disabled={isBusy}
                 onClick={() => inputRef.current?.click()}
               >
-                {profile.photo === null ? 'Upload photo' : 'Change photo'}
+                {profile.photo === null ? <Trans>Upload photo</Trans> : <Trans>Change photo</Trans>}
               </Button>
               {profile.photo !== null && (
                 <Button variant="ghost" size="sm" disabled={isBusy} onClick={() => void remove()}>
-                  {isRemoving ? 'Removing photo...' : 'Remove photo'}
+                  {isRemoving ? <Trans>Removing photo...</Trans> : <Trans>Remove photo</Trans>}
                 </Button>
               )}
             </>
           ) : (
             <>
               <Button size="sm" disabled={isBusy} onClick={() => void save()}>
-                {isUploading ? 'Saving photo...' : 'Save photo'}
+                {isUploading ? <Trans>Saving photo...</Trans> : <Trans>Save photo</Trans>}
               </Button>
               <Button variant="secondary" size="sm" disabled={isBusy} onClick={() => setCandidate(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </>
           )}
         </div>
         <p id={ruleId} className="text-sm text-slate-600">
-          {PROFILE_PHOTO_UPLOAD.rule}
+          {describePhotoRule()}
         </p>
         {outcome !== null && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, StudentProfileUpdate, type StudentProfile } from '@vidya/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -31,16 +32,41 @@ const toFormValues = (profile: StudentProfile): FormValues => ({
 function CollegeChangeWarning({ profile, collegeId }: { profile: StudentProfile; collegeId: number | null }) {
   if (collegeId === profile.college) return null;
   const leaving = profile.college_or_university;
+  if (collegeId === null) {
+    return (
+      <Alert tone="warning">
+        {leaving === null ? (
+          <Trans>
+            Saving takes you out of your college: you will study independently, and your college will no
+            longer see your results or open its exams to you.
+          </Trans>
+        ) : (
+          <Trans>
+            Saving takes you out of {leaving}: you will study independently, and your college will no longer
+            see your results or open its exams to you.
+          </Trans>
+        )}
+      </Alert>
+    );
+  }
   return (
     <Alert tone="warning">
-      {collegeId === null
-        ? `Saving takes you out of ${leaving ?? 'your college'}: you will study independently, and your college will no longer see your results or open its exams to you.`
-        : `Saving sends a new request to the college you chose. Its exams open to you once it approves you${leaving === null ? '' : `, and you leave ${leaving}`}.`}
+      {leaving === null ? (
+        <Trans>
+          Saving sends a new request to the college you chose. Its exams open to you once it approves you.
+        </Trans>
+      ) : (
+        <Trans>
+          Saving sends a new request to the college you chose. Its exams open to you once it approves you, and
+          you leave {leaving}.
+        </Trans>
+      )}
     </Alert>
   );
 }
 
 function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
+  const { t } = useLingui();
   const [updateProfile] = useUpdateStudentProfileMutation();
   const {
     register,
@@ -67,30 +93,30 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
     const data = await send(() => updateProfile(body));
     if (data === undefined) return;
     reset(toFormValues(data));
-    showSuccess('Your personal details have been saved.');
+    showSuccess(t`Your personal details have been saved.`);
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
       <Card className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           required
-          hint="As it should appear on your certificates."
+          hint={t`As it should appear on your certificates.`}
           error={errors.full_name?.message}
           {...register('full_name')}
         />
         <PhoneField
-          label="Phone (optional)"
-          hint="For example +91 98200 11223."
+          label={t`Phone (optional)`}
+          hint={t`For example +91 98200 11223.`}
           error={errors.phone?.message}
           {...register('phone', { setValueAs: emptyToNull })}
         />
         <div className="sm:col-span-2">
           <TextField
-            label="Headline (optional)"
-            hint="One line about you, e.g. “Final-year B.Tech, Computer Science”. Up to 150 characters."
+            label={t`Headline (optional)`}
+            hint={t`One line about you, e.g. “Final-year B.Tech, Computer Science”. Up to 150 characters.`}
             maxLength={150}
             error={errors.headline?.message}
             {...register('headline', { setValueAs: emptyToNull })}
@@ -98,8 +124,8 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
         </div>
         <div className="sm:col-span-2">
           <TextAreaField
-            label="Biography (optional)"
-            hint="What you study, what you are good at, what you are looking for. Up to 2000 characters."
+            label={t`Biography (optional)`}
+            hint={t`What you study, what you are good at, what you are looking for. Up to 2000 characters.`}
             rows={6}
             error={errors.biography?.message}
             {...register('biography', { setValueAs: emptyToNull })}
@@ -107,7 +133,9 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
         </div>
       </Card>
       <Card className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">Your college</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>Your college</Trans>
+        </h2>
         <Controller
           control={control}
           name="college_id"
@@ -117,7 +145,7 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
               collegeName={profile.college_or_university}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              hint="Your college approves you before its exams open to you."
+              hint={t`Your college approves you before its exams open to you.`}
               error={fieldState.error?.message}
             />
           )}
@@ -140,11 +168,12 @@ function PersonalDetailsForm({ profile }: { profile: StudentProfile }) {
 
 /** /StudentDashboard/PersonalDetails: name, phone, headline, biography and college. */
 export function PersonalDetailsPage() {
+  const { t } = useLingui();
   const query = useGetStudentProfileQuery(undefined);
   return (
     <ProfilePage
-      title="Personal Details"
-      description="What your college and the people who verify your certificates see about you."
+      title={t`Personal Details`}
+      description={t`What your college and the people who verify your certificates see about you.`}
       query={query}
     >
       {(profile) => <PersonalDetailsForm profile={profile} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
@@ -11,17 +12,16 @@ import { useGetStudentProfileQuery } from '../api';
 import { CollegeApprovalBadge } from '../components/college-approval-badge';
 import { PhotoEditor } from '../components/photo-editor';
 
-const NOT_PROVIDED = 'Not provided';
-
 /** /StudentDashboard/Profile: how the student appears, with their photo to change. */
 export function ProfilePage() {
+  const { t } = useLingui();
   const { data: profile, error, isLoading, refetch } = useGetStudentProfileQuery(undefined);
 
   if (isLoading) return <PersonalDetailsSkeleton />;
   if (profile === undefined) {
     return (
       <>
-        <PageHeader title="Profile" />
+        <PageHeader title={t`Profile`} />
         <QueryError error={error} fallback={FALLBACK_MESSAGES.profileFetch} onRetry={() => void refetch()} />
       </>
     );
@@ -30,50 +30,60 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader
-        title="Profile"
-        description="How you appear to your college and on your certificates."
+        title={t`Profile`}
+        description={<Trans>How you appear to your college and on your certificates.</Trans>}
         actions={
           <>
             <LinkButton to={paths.student.personalDetails.href()} variant="secondary">
-              Edit personal details
+              <Trans>Edit personal details</Trans>
             </LinkButton>
             <LinkButton to={paths.student.security.href()} variant="ghost">
-              Security settings
+              <Trans>Security settings</Trans>
             </LinkButton>
           </>
         }
       />
       <div className="space-y-6">
         <Card>
-          <h2 className="sr-only">Photo</h2>
+          <h2 className="sr-only">
+            <Trans>Photo</Trans>
+          </h2>
           <PhotoEditor profile={profile} />
           <div className="mt-6 border-t border-slate-200 pt-6">
             <p className="text-xl font-semibold text-slate-900">{profile.full_name}</p>
             <p className="mt-1 text-slate-600">
-              {profile.headline ??
-                'No headline yet. Add one in your personal details, e.g. “Final-year B.Tech, Computer Science”.'}
+              {profile.headline ?? (
+                <Trans>
+                  No headline yet. Add one in your personal details, e.g. “Final-year B.Tech, Computer
+                  Science”.
+                </Trans>
+              )}
             </p>
           </div>
         </Card>
         <Card>
-          <h2 className="mb-5 text-lg font-semibold text-slate-900">Account and college</h2>
+          <h2 className="mb-5 text-lg font-semibold text-slate-900">
+            <Trans>Account and college</Trans>
+          </h2>
           <DetailsList
             items={[
-              { label: 'Email', value: profile.email },
-              { label: 'Phone', value: profile.phone ?? NOT_PROVIDED },
+              { label: t`Email`, value: profile.email },
+              { label: t`Phone`, value: profile.phone ?? t`Not provided` },
               {
-                label: 'College or university',
-                value: profile.college_or_university ?? 'None: you study independently',
+                label: t`College or university`,
+                value: profile.college_or_university ?? t`None: you study independently`,
               },
-              { label: 'College approval', value: <CollegeApprovalBadge profile={profile} /> },
-              { label: 'Member since', value: formatDate(profile.date_joined) },
+              { label: t`College approval`, value: <CollegeApprovalBadge profile={profile} /> },
+              { label: t`Member since`, value: formatDate(profile.date_joined) },
             ]}
           />
         </Card>
         <Card>
-          <h2 className="text-lg font-semibold text-slate-900">About you</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>About you</Trans>
+          </h2>
           <p className="mt-3 whitespace-pre-line text-slate-700">
-            {profile.biography ?? 'You have not written a biography yet.'}
+            {profile.biography ?? <Trans>You have not written a biography yet.</Trans>}
           </p>
         </Card>
       </div>

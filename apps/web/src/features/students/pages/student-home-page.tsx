@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import type { ReactNode } from 'react';
 import { paths } from '../../../lib/paths';
@@ -12,63 +15,86 @@ import { formatDate } from '../../../lib/format';
 import { useGetStudentProfileQuery } from '../api';
 import { CollegeApprovalBadge } from '../components/college-approval-badge';
 
-const SHORTCUTS = [
+const SHORTCUTS: { label: MessageDescriptor; description: MessageDescriptor; to: string }[] = [
   {
-    label: 'Courses',
-    description: 'Continue learning or find a new course.',
+    label: msg`Courses`,
+    description: msg`Continue learning or find a new course.`,
     to: paths.student.courses.href(),
   },
-  { label: 'Examination', description: 'See the exams open to you.', to: paths.student.examination.href() },
   {
-    label: 'Certificates',
-    description: 'Everything you have earned.',
+    label: msg`Examination`,
+    description: msg`See the exams open to you.`,
+    to: paths.student.examination.href(),
+  },
+  {
+    label: msg`Certificates`,
+    description: msg`Everything you have earned.`,
     to: paths.student.certificates.href(),
   },
-  { label: 'Performance', description: 'How your exams have gone.', to: paths.student.performance.href() },
   {
-    label: 'Personal Details',
-    description: 'Your headline and biography.',
+    label: msg`Performance`,
+    description: msg`How your exams have gone.`,
+    to: paths.student.performance.href(),
+  },
+  {
+    label: msg`Personal Details`,
+    description: msg`Your headline and biography.`,
     to: paths.student.personalDetails.href(),
   },
-  { label: 'Security', description: 'Your email address and password.', to: paths.student.security.href() },
+  {
+    label: msg`Security`,
+    description: msg`Your email address and password.`,
+    to: paths.student.security.href(),
+  },
 ];
 
 /** `children`: what other areas add to the dashboard (the app puts the exam summary here). */
 export function StudentHomePage({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   const { data: profile, error, isLoading, refetch } = useGetStudentProfileQuery(undefined);
 
   if (isLoading) return <StudentDashboardSkeleton />;
   if (profile === undefined) {
     return (
       <>
-        <PageHeader title="Student Dashboard" />
+        <PageHeader title={t`Student Dashboard`} />
         <QueryError error={error} fallback={FALLBACK_MESSAGES.profileFetch} onRetry={() => void refetch()} />
       </>
     );
   }
 
+  const name = profile.full_name;
   return (
     <>
-      <PageHeader title={`Welcome back, ${profile.full_name}`} description="Your account at a glance." />
+      <PageHeader title={t`Welcome back, ${name}`} description={<Trans>Your account at a glance.</Trans>} />
       {profile.is_suspended && (
         <Alert tone="error" className="mb-6">
-          Your account is suspended. Please contact support.
+          <Trans>Your account is suspended. Please contact support.</Trans>
         </Alert>
       )}
       <Card>
-        <h2 className="mb-5 text-lg font-semibold text-slate-900">Your profile</h2>
+        <h2 className="mb-5 text-lg font-semibold text-slate-900">
+          <Trans>Your profile</Trans>
+        </h2>
         <DetailsList
           items={[
-            { label: 'Name', value: profile.full_name },
-            { label: 'Email', value: profile.email },
-            { label: 'College or university', value: profile.college_or_university ?? 'Not provided' },
-            { label: 'College approval', value: <CollegeApprovalBadge profile={profile} /> },
-            { label: 'Member since', value: formatDate(profile.date_joined) },
+            { label: t`Name`, value: profile.full_name },
+            { label: t`Email`, value: profile.email },
+            { label: t`College or university`, value: profile.college_or_university ?? t`Not provided` },
+            { label: t`College approval`, value: <CollegeApprovalBadge profile={profile} /> },
+            { label: t`Member since`, value: formatDate(profile.date_joined) },
           ]}
         />
       </Card>
       {children}
-      <ShortcutLinks title="Where to next" shortcuts={SHORTCUTS} />
+      <ShortcutLinks
+        title={t`Where to next`}
+        shortcuts={SHORTCUTS.map((shortcut) => ({
+          ...shortcut,
+          label: t(shortcut.label),
+          description: t(shortcut.description),
+        }))}
+      />
     </>
   );
 }
