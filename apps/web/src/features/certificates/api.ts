@@ -16,16 +16,19 @@ export type CertificatesQuery = { page: number; search: string };
 const toApiPath = (url: string) =>
   url.startsWith(`${API_BASE_PATH}/`) ? url.slice(API_BASE_PATH.length) : url;
 
+/** The cache tag (lib/api/course-tags.ts) of certificates: a name, never shown. */
+const CERTIFICATES_TAG = 'Certificates';
+
 export const certificatesApi = courseDataApi.injectEndpoints({
   endpoints: (build) => ({
     getCertificates: build.query<Paginated<CertificateView>, CertificatesQuery>({
       query: ({ page, search }) =>
         `/courses/certificates/${toQueryString({ page, page_size: PAGE_SIZES.certificates, search: search.trim() })}`,
-      providesTags: ['Certificates'],
+      providesTags: [CERTIFICATES_TAG],
     }),
     getCertificateStats: build.query<CertificateStats, undefined>({
       query: () => '/courses/certificates/stats/',
-      providesTags: ['Certificates'],
+      providesTags: [CERTIFICATES_TAG],
     }),
     /**
      * The PDF comes through the API client (it needs the student's token) and goes straight to

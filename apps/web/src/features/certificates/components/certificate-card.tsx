@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CertificateView } from '@vidya/contract';
 import { Award, Copy, Download } from 'lucide-react';
 import { useState } from 'react';
@@ -10,21 +11,27 @@ import { describeFailure } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useDownloadCertificateMutation } from '../api';
 
-const DOWNLOAD_FAILED = 'The certificate could not be downloaded. Please try again.';
-
 type CopyState = 'idle' | 'copied' | 'manual';
 
 /** One certificate: what it is for, its code, and ways to download and share it. */
 export function CertificateCard({ certificate }: { certificate: CertificateView }) {
+  const { t } = useLingui();
   const [downloadCertificate, { isLoading: isDownloading }] = useDownloadCertificateMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
-  const downloadLabel = isDownloading ? 'Downloading...' : 'Download PDF';
+  const downloadLabel = isDownloading ? t`Downloading...` : t`Download PDF`;
+  const title = certificate.title;
+  const name = certificate.student_name;
+  const issued = formatDate(certificate.issued_at);
+  const code = certificate.code;
 
   const download = async () => {
     setDownloadError(null);
     const result = await downloadCertificate(certificate);
-    if (result.error !== undefined) setDownloadError(describeFailure(result.error, DOWNLOAD_FAILED));
+    if (result.error !== undefined)
+      setDownloadError(
+        describeFailure(result.error, t`The certificate could not be downloaded. Please try again.`),
+      );
   };
 
   const copyVerifyLink = async () => {
@@ -45,14 +52,22 @@ export function CertificateCard({ certificate }: { certificate: CertificateView 
         </span>
         <div className="min-w-0 space-y-1">
           <Badge tone="success">
-            {certificate.kind === 'course' ? 'Course certificate' : 'Exam certificate'}
+            {certificate.kind === 'course' ? (
+              <Trans>Course certificate</Trans>
+            ) : (
+              <Trans>Exam certificate</Trans>
+            )}
           </Badge>
           <h3 className="text-lg font-semibold text-slate-900">{certificate.title}</h3>
           <p className="text-sm text-slate-700">
-            Awarded to {certificate.student_name} on {formatDate(certificate.issued_at)}
+            <Trans>
+              Awarded to {name} on {issued}
+            </Trans>
           </p>
           <p className="text-sm text-slate-700">
-            Code <span className="font-mono font-semibold break-all text-slate-900">{certificate.code}</span>
+            <Trans>
+              Code <span className="font-mono font-semibold break-all text-slate-900">{code}</span>
+            </Trans>
           </p>
         </div>
       </div>
@@ -61,7 +76,7 @@ export function CertificateCard({ certificate }: { certificate: CertificateView 
         <Button
           size="sm"
           disabled={isDownloading}
-          aria-label={`${downloadLabel}: ${certificate.title}`}
+          aria-label={t`${downloadLabel}: ${title}`}
           onClick={() => void download()}
         >
           <Download aria-hidden="true" className="h-4 w-4" />
@@ -70,24 +85,28 @@ export function CertificateCard({ certificate }: { certificate: CertificateView 
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Copy verification link: ${certificate.title}`}
+          aria-label={t`Copy verification link: ${title}`}
           onClick={() => void copyVerifyLink()}
         >
           <Copy aria-hidden="true" className="h-4 w-4" />
-          Copy verification link
+          <Trans>Copy verification link</Trans>
         </Button>
         <TextLink
           to={paths.verifyCertificate.href({ code: certificate.code })}
-          aria-label={`Verify: ${certificate.title}`}
+          aria-label={t`Verify: ${title}`}
         >
-          Verify
+          <Trans>Verify</Trans>
         </TextLink>
       </div>
       <div role="status" className="text-sm">
-        {copyState === 'copied' && <p className="text-emerald-800">Verification link copied.</p>}
+        {copyState === 'copied' && (
+          <p className="text-emerald-800">
+            <Trans>Verification link copied.</Trans>
+          </p>
+        )}
         {copyState === 'manual' && (
           <label className="block space-y-1 text-slate-700">
-            <span>Copy this verification link:</span>
+            <span>{t`Copy this verification link:`}</span>
             <input
               readOnly
               value={certificate.verify_url}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
@@ -9,26 +10,26 @@ import { StatCards } from '../../../components/ui/stat-cards';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { describeFailure } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetCertificatesQuery, useGetCertificateStatsQuery } from '../api';
 import { CertificateCard } from '../components/certificate-card';
 
-const CERTIFICATES_FETCH_FAILED = 'Failed to fetch certificates';
 const SEARCH_DELAY_MS = 350;
 
 function CertificateSummary() {
+  const { t } = useLingui();
   const { data, error, isLoading } = useGetCertificateStatsQuery(undefined);
   if (error !== undefined) return null;
   const latest = data?.latest_issued_at;
   return (
-    <section aria-label="Your certificates at a glance" className="mb-10">
+    <section aria-label={t`Your certificates at a glance`} className="mb-10">
       <StatCards
         isLoading={isLoading}
         items={[
-          { label: 'Certificates earned', value: data?.total ?? 0 },
-          { label: 'Earned this year', value: data?.this_year ?? 0 },
-          { label: 'Latest', value: latest === null || latest === undefined ? '—' : formatDate(latest) },
+          { label: t`Certificates earned`, value: formatNumber(data?.total ?? 0) },
+          { label: t`Earned this year`, value: formatNumber(data?.this_year ?? 0) },
+          { label: t`Latest`, value: latest === null || latest === undefined ? '—' : formatDate(latest) },
         ]}
       />
     </section>
@@ -37,6 +38,7 @@ function CertificateSummary() {
 
 /** The student's certificates, four a page (spec §9), to download as PDF or share for checking. */
 export function CertificatesPage() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -47,18 +49,18 @@ export function CertificatesPage() {
   return (
     <>
       <PageHeader
-        title="Certificates"
-        description="Every certificate you have earned. Anyone can check one with its code on our verification page."
+        title={t`Certificates`}
+        description={t`Every certificate you have earned. Anyone can check one with its code on our verification page.`}
       />
       <CertificateSummary />
       <section aria-labelledby="certificates-heading" className="space-y-5">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="certificates-heading" className="text-2xl font-bold text-slate-900">
-            Your certificates
+            <Trans>Your certificates</Trans>
           </h2>
           <form role="search" className="w-full sm:w-80" onSubmit={(event) => event.preventDefault()}>
             <TextField
-              label="Search certificates"
+              label={t`Search certificates`}
               type="search"
               value={searchText}
               onChange={(event) => {
@@ -74,9 +76,9 @@ export function CertificatesPage() {
           <>
             {error !== undefined && (
               <Alert tone="error">
-                <p>{describeFailure(error, CERTIFICATES_FETCH_FAILED)}</p>
+                <p>{describeFailure(error, t`Failed to fetch certificates`)}</p>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </Alert>
             )}
@@ -92,17 +94,21 @@ export function CertificatesPage() {
               <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
                 {search === '' ? (
                   <p>
-                    No certificates yet. Finish a course to earn one.{' '}
-                    <TextLink to={paths.student.courses.href()}>Go to your courses</TextLink>
+                    <Trans>
+                      No certificates yet. Finish a course to earn one.{' '}
+                      <TextLink to={paths.student.courses.href()}>Go to your courses</TextLink>
+                    </Trans>
                   </p>
                 ) : (
-                  <p>No certificate matches your search.</p>
+                  <p>
+                    <Trans>No certificate matches your search.</Trans>
+                  </p>
                 )}
               </div>
             )}
             {error === undefined && (
               <Pagination
-                label="Certificate pages"
+                label={t`Certificate pages`}
                 page={data?.current_page ?? page}
                 totalPages={data?.total_pages ?? 1}
                 onPageChange={setPage}

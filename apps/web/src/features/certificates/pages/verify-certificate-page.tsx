@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -13,18 +14,18 @@ import { describeFailure } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useVerifyCertificateQuery } from '../api';
 
-const VERIFY_FAILED = 'The certificate could not be checked. Please try again.';
 const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 function VerificationResult({ code }: { code: string }) {
+  const { t } = useLingui();
   const { data, error, isFetching } = useVerifyCertificateQuery(code);
-  if (isFetching) return <Spinner text="Checking the certificate..." className="py-8" />;
+  if (isFetching) return <Spinner text={t`Checking the certificate...`} className="py-8" />;
   if (data === undefined) {
     return (
       <Alert tone="error">
         <p className="flex items-center gap-2 font-semibold">
           <SearchX aria-hidden="true" className="h-4 w-4" />
-          {describeFailure(error, VERIFY_FAILED)}
+          {describeFailure(error, t`The certificate could not be checked. Please try again.`)}
         </p>
       </Alert>
     );
@@ -33,17 +34,17 @@ function VerificationResult({ code }: { code: string }) {
     <Card className="border-emerald-200">
       <p role="status" className="mb-6 flex items-center gap-3 text-lg font-semibold text-emerald-800">
         <BadgeCheck aria-hidden="true" className="h-6 w-6" />
-        This certificate is genuine.
+        <Trans>This certificate is genuine.</Trans>
       </p>
       <DetailsList
         items={[
-          { label: 'Awarded to', value: data.student_name },
+          { label: t`Awarded to`, value: data.student_name },
           {
-            label: data.kind === 'course' ? 'For completing the course' : 'For passing the exam',
+            label: data.kind === 'course' ? t`For completing the course` : t`For passing the exam`,
             value: data.title,
           },
-          { label: 'Issued on', value: formatDate(data.issued_at) },
-          { label: 'Certificate code', value: <span className="font-mono">{data.code}</span> },
+          { label: t`Issued on`, value: formatDate(data.issued_at) },
+          { label: t`Certificate code`, value: <span className="font-mono">{data.code}</span> },
         ]}
       />
     </Card>
@@ -55,43 +56,45 @@ function VerificationResult({ code }: { code: string }) {
  * by its code (the code and QR code on the PDF lead here).
  */
 export function VerifyCertificatePage() {
+  const { t } = useLingui();
   const { code: codeParam } = useParams();
   const navigate = useNavigate();
   const code = codeParam === undefined ? '' : normaliseCode(codeParam);
   const [typed, setTyped] = useState(code);
-  const [formError, setFormError] = useState<string | undefined>();
+  // Whether a submit came without a code; its words follow the language of the moment.
+  const [isCodeMissing, setIsCodeMissing] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = normaliseCode(typed);
     if (next === '') {
-      setFormError('Enter the code printed on the certificate.');
+      setIsCodeMissing(true);
       return;
     }
-    setFormError(undefined);
+    setIsCodeMissing(false);
     void navigate(paths.verifyCertificate.href({ code: next }));
   };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <PageHeader
-        title="Verify a certificate"
-        description="Enter the code printed on the certificate, for example VID-7K2M-Q9XA-4TRE."
+        title={t`Verify a certificate`}
+        description={t`Enter the code printed on the certificate, for example VID-7K2M-Q9XA-4TRE.`}
       />
       <form noValidate onSubmit={submit} className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <TextField
-            label="Certificate code"
+            label={t`Certificate code`}
             autoComplete="off"
             spellCheck={false}
             className="font-mono uppercase"
             value={typed}
-            error={formError}
+            error={isCodeMissing ? t`Enter the code printed on the certificate.` : undefined}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <Button type="submit" className={formError === undefined ? undefined : 'sm:mb-7'}>
-          Verify
+        <Button type="submit" className={isCodeMissing ? 'sm:mb-7' : undefined}>
+          <Trans>Verify</Trans>
         </Button>
       </form>
       {code !== '' && <VerificationResult key={code} code={code} />}
