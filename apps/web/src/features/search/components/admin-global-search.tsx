@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, GlobalSearchQuery } from '@vidya/contract';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -13,9 +15,6 @@ import { groupSearchResult, type SearchHit } from '../search-results';
 const MIN_QUERY_LENGTH = GlobalSearchQuery.shape.q.minLength ?? 2;
 const MAX_QUERY_LENGTH = GlobalSearchQuery.shape.q.maxLength ?? 100;
 const DEBOUNCE_MS = 300;
-const LABEL = 'Search students, colleges, courses and exams';
-
-const countResults = (count: number) => (count === 1 ? '1 result' : `${count} results`);
 
 /**
  * The admin's search over the whole platform (WAI-ARIA APG "combobox with listbox popup", the
@@ -24,6 +23,7 @@ const countResults = (count: number) => (count === 1 ? '1 result' : `${count} re
  * the result the keys are on is named by aria-activedescendant.
  */
 export function AdminGlobalSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const inputId = useId();
   const listboxId = useId();
@@ -45,9 +45,12 @@ export function AdminGlobalSearch() {
 
   let statusText: string;
   if (hasError) statusText = describeFailure(error, FALLBACK_MESSAGES.search);
-  else if (!isCurrent || currentData === undefined) statusText = 'Searching…';
-  else if (hits.length === 0) statusText = `No matches for “${typed}”.`;
-  else statusText = countResults(hits.length);
+  else if (!isCurrent || currentData === undefined) statusText = t`Searching…`;
+  else if (hits.length === 0) statusText = t`No matches for “${typed}”.`;
+  else {
+    const resultCount = hits.length;
+    statusText = t`${plural(resultCount, { one: '# result', other: '# results' })}`;
+  }
 
   const isPopupOpen = isOpen && typed.length >= MIN_QUERY_LENGTH;
   const isListShown = isPopupOpen && hits.length > 0;
@@ -101,7 +104,7 @@ export function AdminGlobalSearch() {
   return (
     <div role="search" className="relative w-full">
       <label htmlFor={inputId} className="sr-only">
-        {LABEL}
+        {t`Search students, colleges, courses and exams`}
       </label>
       <Search
         aria-hidden="true"
@@ -115,7 +118,7 @@ export function AdminGlobalSearch() {
         enterKeyHint="search"
         spellCheck={false}
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Search…"
+        placeholder={t`Search…`}
         aria-autocomplete="list"
         aria-expanded={isListShown}
         aria-controls={isListShown ? listboxId : undefined}
@@ -140,13 +143,13 @@ export function AdminGlobalSearch() {
             ref={listRef}
             id={listboxId}
             role="listbox"
-            aria-label="Search results"
+            aria-label={t`Search results`}
             className="max-h-96 overflow-y-auto py-1"
           >
             {groups.map((group) => {
-              const headingId = `${listboxId}-${group.heading.toLowerCase()}`;
+              const headingId = `${listboxId}-${group.id}`;
               return (
-                <li key={group.heading} role="presentation">
+                <li key={group.id} role="presentation">
                   <ul role="group" aria-labelledby={headingId}>
                     <li
                       id={headingId}
