@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@vidya/contract';
 import type { ComponentType } from 'react';
 import { paths, type AppPath } from '../lib/paths';
@@ -8,18 +10,18 @@ import { paths, type AppPath } from '../lib/paths';
  */
 export type DashboardPage = {
   path: AppPath;
-  title: string;
+  title: MessageDescriptor;
   /** Sidebar group; pages with URL parameters are reached from lists, so they have none. */
-  group?: string;
+  group?: MessageDescriptor;
   /** 'focus': the page is shown alone, without the sidebar and top bar (a timed exam). */
   layout?: 'focus';
 } & ({ load: () => Promise<ComponentType>; planned?: never } | { planned: true; load?: never });
 
 export type DashboardArea = {
   role: Role;
-  label: string;
+  label: MessageDescriptor;
   home: AppPath;
-  homeTitle: string;
+  homeTitle: MessageDescriptor;
   pages: DashboardPage[];
 };
 
@@ -29,75 +31,75 @@ const a = paths.admin;
 
 export const STUDENT_AREA: DashboardArea = {
   role: 'student',
-  label: 'Student',
+  label: msg`Student`,
   home: s.home,
-  homeTitle: 'Student Dashboard',
+  homeTitle: msg`Student Dashboard`,
   pages: [
     {
       path: s.courses,
-      title: 'Courses',
-      group: 'Learning',
+      title: msg`Courses`,
+      group: msg`Learning`,
       load: () => import('../features/courses/pages/courses-page').then((module) => module.CoursesPage),
     },
     {
       path: s.courseDetails,
-      title: 'Course Details',
+      title: msg`Course Details`,
       load: () =>
         import('../features/courses/pages/course-details-page').then((module) => module.CourseDetailsPage),
     },
     {
       path: s.coursePlayer,
-      title: 'Course Player',
+      title: msg`Course Player`,
       load: () =>
         import('../features/courses/pages/course-player-page').then((module) => module.CoursePlayerPage),
     },
     {
       path: s.examination,
-      title: 'Examination',
-      group: 'Learning',
+      title: msg`Examination`,
+      group: msg`Learning`,
       load: () => import('../features/exams/pages/examination-page').then((module) => module.ExaminationPage),
     },
     {
       path: s.examDetails,
-      title: 'Exam Details',
+      title: msg`Exam Details`,
       load: () =>
         import('../features/exams/pages/exam-details-page').then((module) => module.ExamDetailsPage),
     },
     {
       path: s.examTest,
-      title: 'Exam',
+      title: msg`Exam`,
       layout: 'focus',
       load: () => import('../features/exams/pages/exam-test-page').then((module) => module.ExamTestPage),
     },
     {
       path: s.examResults,
-      title: 'Exam Results',
+      title: msg`Exam Results`,
       load: () =>
         import('../features/exams/pages/exam-results-page').then((module) => module.ExamResultsPage),
     },
     {
       path: s.certificates,
-      title: 'Certificates',
-      group: 'Learning',
+      title: msg`Certificates`,
+      group: msg`Learning`,
       load: () =>
         import('../features/certificates/pages/certificates-page').then((module) => module.CertificatesPage),
     },
     {
       path: s.performance,
-      title: 'Performance',
-      group: 'Learning',
+      title: msg`Performance`,
+      group: msg`Learning`,
       load: () => import('../features/exams/pages/performance-page').then((module) => module.PerformancePage),
     },
     {
       path: s.profile,
-      title: 'Profile',
-      group: 'Account',
+      title: msg`Profile`,
+      group: msg`Account`,
       load: () => import('../features/students/pages/profile-page').then((module) => module.ProfilePage),
     },
     {
       path: s.personalDetails,
-      title: 'Personal Details',
-      group: 'Account',
+      title: msg`Personal Details`,
+      group: msg`Account`,
       load: () =>
         import('../features/students/pages/personal-details-page').then(
           (module) => module.PersonalDetailsPage,
@@ -105,8 +107,8 @@ export const STUDENT_AREA: DashboardArea = {
     },
     {
       path: s.security,
-      title: 'Security',
-      group: 'Account',
+      title: msg`Security`,
+      group: msg`Account`,
       load: () =>
         import('../features/accounts/pages/security-page').then((module) => module.StudentSecurityPage),
     },
@@ -115,75 +117,75 @@ export const STUDENT_AREA: DashboardArea = {
 
 export const COLLEGE_AREA: DashboardArea = {
   role: 'college',
-  label: 'College',
+  label: msg`College`,
   home: c.home,
-  homeTitle: 'College Dashboard',
+  homeTitle: msg`College Dashboard`,
   pages: [
     {
       path: c.students,
-      title: 'Student Requests',
-      group: 'Students',
+      title: msg`Student Requests`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: c.allStudents,
-      title: 'All Students',
-      group: 'Students',
+      title: msg`All Students`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: c.createExam,
-      title: 'Create Exam',
-      group: 'Exams',
+      title: msg`Create Exam`,
+      group: msg`Exams`,
       planned: true,
     },
     {
       path: c.scheduledExams,
-      title: 'Scheduled Exams',
-      group: 'Exams',
+      title: msg`Scheduled Exams`,
+      group: msg`Exams`,
       planned: true,
     },
     {
       path: c.examHistory,
-      title: 'Exam History',
-      group: 'Exams',
+      title: msg`Exam History`,
+      group: msg`Exams`,
       planned: true,
     },
     {
       path: c.examDetails,
-      title: 'Exam Details',
+      title: msg`Exam Details`,
       planned: true,
     },
     {
       path: c.performance,
-      title: 'Performance',
-      group: 'Exams',
+      title: msg`Performance`,
+      group: msg`Exams`,
       planned: true,
     },
     {
       path: c.profile,
-      title: 'College Profile',
-      group: 'College',
+      title: msg`College Profile`,
+      group: msg`College`,
       load: () =>
         import('../features/colleges/pages/college-profile-page').then((module) => module.CollegeProfilePage),
     },
     {
       path: c.details,
-      title: 'College Details',
-      group: 'College',
+      title: msg`College Details`,
+      group: msg`College`,
       load: () =>
         import('../features/colleges/pages/college-details-page').then((module) => module.CollegeDetailsPage),
     },
     {
       path: c.yourPlan,
-      title: 'Your Plan',
-      group: 'College',
+      title: msg`Your Plan`,
+      group: msg`College`,
       planned: true,
     },
     {
       path: c.security,
-      title: 'Security',
-      group: 'College',
+      title: msg`Security`,
+      group: msg`College`,
       load: () =>
         import('../features/accounts/pages/security-page').then((module) => module.CollegeSecurityPage),
     },
@@ -192,50 +194,50 @@ export const COLLEGE_AREA: DashboardArea = {
 
 export const ADMIN_AREA: DashboardArea = {
   role: 'admin',
-  label: 'Admin',
+  label: msg`Admin`,
   home: a.home,
-  homeTitle: 'Admin Dashboard',
+  homeTitle: msg`Admin Dashboard`,
   pages: [
     {
       path: a.studentSection,
-      title: 'Students',
-      group: 'Students',
+      title: msg`Students`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.studentManagement,
-      title: 'Student Management',
-      group: 'Students',
+      title: msg`Student Management`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.allStudents,
-      title: 'All Students',
-      group: 'Students',
+      title: msg`All Students`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.platformStudents,
-      title: 'Platform Students',
-      group: 'Students',
+      title: msg`Platform Students`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.collegeStudents,
-      title: 'College Students',
-      group: 'Students',
+      title: msg`College Students`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.examApprovals,
-      title: 'Exam Approvals',
-      group: 'Students',
+      title: msg`Exam Approvals`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.payments,
-      title: 'Payments',
-      group: 'Students',
+      title: msg`Payments`,
+      group: msg`Students`,
       load: () =>
         import('../features/payments/pages/student-payments-page').then(
           (module) => module.StudentPaymentsPage,
@@ -243,30 +245,30 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.studentDetails,
-      title: 'Student Details',
+      title: msg`Student Details`,
       planned: true,
     },
     {
       path: a.marksWithoutCollege,
-      title: 'Marks Without College',
-      group: 'Students',
+      title: msg`Marks Without College`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.marksWithCollege,
-      title: 'Marks With College',
-      group: 'Students',
+      title: msg`Marks With College`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.collegeRegisteredStudents,
-      title: 'College Registered Students',
-      group: 'Students',
+      title: msg`College Registered Students`,
+      group: msg`Students`,
       planned: true,
     },
     {
       path: a.studentExamList,
-      title: 'Student Exams',
+      title: msg`Student Exams`,
       load: () =>
         import('../features/exam-management/pages/student-exam-pages').then(
           (module) => module.StudentExamListPage,
@@ -274,7 +276,7 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.studentExamDetail,
-      title: 'Student Exam Detail',
+      title: msg`Student Exam Detail`,
       load: () =>
         import('../features/exam-management/pages/student-exam-pages').then(
           (module) => module.StudentExamDetailPage,
@@ -282,38 +284,38 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.contactManagement,
-      title: 'Contact Messages',
-      group: 'Contact',
+      title: msg`Contact Messages`,
+      group: msg`Contact`,
       planned: true,
     },
     {
       path: a.collegeSection,
-      title: 'Colleges',
-      group: 'Colleges',
+      title: msg`Colleges`,
+      group: msg`Colleges`,
       planned: true,
     },
     {
       path: a.registeredColleges,
-      title: 'Registered Colleges',
-      group: 'Colleges',
+      title: msg`Registered Colleges`,
+      group: msg`Colleges`,
       planned: true,
     },
     {
       path: a.pendingColleges,
-      title: 'Pending Colleges',
-      group: 'Colleges',
+      title: msg`Pending Colleges`,
+      group: msg`Colleges`,
       planned: true,
     },
     {
       path: a.collegeAnalytics,
-      title: 'College Analytics',
-      group: 'Colleges',
+      title: msg`College Analytics`,
+      group: msg`Colleges`,
       planned: true,
     },
     {
       path: a.manageQuestions,
-      title: 'Manage Questions',
-      group: 'Questions',
+      title: msg`Manage Questions`,
+      group: msg`Questions`,
       load: () =>
         import('../features/exam-management/pages/question-bank-page').then(
           (module) => module.ManageQuestionsPage,
@@ -321,8 +323,8 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.manageCollegeQuestions,
-      title: 'Manage College Questions',
-      group: 'Questions',
+      title: msg`Manage College Questions`,
+      group: msg`Questions`,
       load: () =>
         import('../features/exam-management/pages/question-bank-page').then(
           (module) => module.ManageCollegeQuestionsPage,
@@ -330,8 +332,8 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.questionBank,
-      title: 'Question Bank',
-      group: 'Questions',
+      title: msg`Question Bank`,
+      group: msg`Questions`,
       load: () =>
         import('../features/exam-management/pages/question-bank-page').then(
           (module) => module.QuestionBankRoutePage,
@@ -339,8 +341,8 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.addNewQuestions,
-      title: 'Add Questions',
-      group: 'Questions',
+      title: msg`Add Questions`,
+      group: msg`Questions`,
       load: () =>
         import('../features/exam-management/pages/add-question-page').then(
           (module) => module.AddPlatformQuestionPage,
@@ -348,8 +350,8 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.addCollegeQuestions,
-      title: 'Add College Questions',
-      group: 'Questions',
+      title: msg`Add College Questions`,
+      group: msg`Questions`,
       load: () =>
         import('../features/exam-management/pages/add-question-page').then(
           (module) => module.AddCollegeQuestionPage,
@@ -357,8 +359,8 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.viewCollegeQuestions,
-      title: 'College Questions',
-      group: 'Questions',
+      title: msg`College Questions`,
+      group: msg`Questions`,
       load: () =>
         import('../features/exam-management/pages/question-bank-page').then(
           (module) => module.ViewCollegeQuestionsPage,
@@ -366,7 +368,7 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.updateQuestions,
-      title: 'Update Questions',
+      title: msg`Update Questions`,
       load: () =>
         import('../features/exam-management/pages/exam-questions-page').then(
           (module) => module.UpdateQuestionsPage,
@@ -374,7 +376,7 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.examQuestions,
-      title: 'Exam Questions',
+      title: msg`Exam Questions`,
       load: () =>
         import('../features/exam-management/pages/exam-questions-page').then(
           (module) => module.ExamQuestionsRoutePage,
@@ -382,7 +384,7 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.collegeExamQuestions,
-      title: 'College Exam Questions',
+      title: msg`College Exam Questions`,
       load: () =>
         import('../features/exam-management/pages/exam-questions-page').then(
           (module) => module.CollegeExamQuestionsPage,
@@ -390,7 +392,7 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.updateCollegeExamQuestions,
-      title: 'Update College Exam Questions',
+      title: msg`Update College Exam Questions`,
       load: () =>
         import('../features/exam-management/pages/exam-questions-page').then(
           (module) => module.UpdateCollegeExamQuestionsPage,
@@ -398,22 +400,22 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.manageExams,
-      title: 'Manage Exams',
-      group: 'Exams',
+      title: msg`Manage Exams`,
+      group: msg`Exams`,
       load: () =>
         import('../features/exam-management/pages/exam-list-page').then((module) => module.ManageExamsPage),
     },
     {
       path: a.collegeExams,
-      title: 'College Exams',
-      group: 'Exams',
+      title: msg`College Exams`,
+      group: msg`Exams`,
       load: () =>
         import('../features/exam-management/pages/exam-list-page').then((module) => module.CollegeExamsPage),
     },
     {
       path: a.addNewExam,
-      title: 'Add Exam',
-      group: 'Exams',
+      title: msg`Add Exam`,
+      group: msg`Exams`,
       load: () =>
         import('../features/exam-management/pages/add-exam-page').then(
           (module) => module.AddPlatformExamPage,
@@ -421,15 +423,15 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.addNewCollegeExam,
-      title: 'Add College Exam',
-      group: 'Exams',
+      title: msg`Add College Exam`,
+      group: msg`Exams`,
       load: () =>
         import('../features/exam-management/pages/add-exam-page').then((module) => module.AddCollegeExamPage),
     },
     {
       path: a.examManagement,
-      title: 'Exam Management',
-      group: 'Exams',
+      title: msg`Exam Management`,
+      group: msg`Exams`,
       load: () =>
         import('../features/exam-management/pages/exam-list-page').then(
           (module) => module.ExamManagementPage,
@@ -437,8 +439,8 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.examManagementColleges,
-      title: 'Exams by College',
-      group: 'Exams',
+      title: msg`Exams by College`,
+      group: msg`Exams`,
       load: () =>
         import('../features/exam-management/pages/exam-colleges-page').then(
           (module) => module.ExamCollegesPage,
@@ -446,7 +448,7 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.examManagementCollege,
-      title: 'College Exams',
+      title: msg`College Exams`,
       load: () =>
         import('../features/exam-management/pages/exam-list-page').then(
           (module) => module.CollegeExamListPage,
@@ -454,13 +456,13 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.examManagementByType,
-      title: 'Exams by Type',
+      title: msg`Exams by Type`,
       load: () =>
         import('../features/exam-management/pages/exam-list-page').then((module) => module.ExamsByTypePage),
     },
     {
       path: a.editCollegeExam,
-      title: 'Edit College Exam',
+      title: msg`Edit College Exam`,
       load: () =>
         import('../features/exam-management/pages/edit-exam-page').then(
           (module) => module.EditCollegeExamPage,
@@ -468,8 +470,8 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.adminCourses,
-      title: 'Courses',
-      group: 'Courses',
+      title: msg`Courses`,
+      group: msg`Courses`,
       load: () =>
         import('../features/course-management/pages/admin-courses-page').then(
           (module) => module.AdminCoursesPage,
@@ -477,15 +479,15 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.addCourse,
-      title: 'Add Course',
-      group: 'Courses',
+      title: msg`Add Course`,
+      group: msg`Courses`,
       load: () =>
         import('../features/course-management/pages/add-course-page').then((module) => module.AddCoursePage),
     },
     {
       path: a.courseList,
-      title: 'Course List',
-      group: 'Courses',
+      title: msg`Course List`,
+      group: msg`Courses`,
       load: () =>
         import('../features/course-management/pages/course-list-page').then(
           (module) => module.CourseListPage,
@@ -493,7 +495,7 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.editCourse,
-      title: 'Edit Course',
+      title: msg`Edit Course`,
       load: () =>
         import('../features/course-management/pages/edit-course-page').then(
           (module) => module.EditCoursePage,
@@ -501,7 +503,7 @@ export const ADMIN_AREA: DashboardArea = {
     },
     {
       path: a.updateCourseDetails,
-      title: 'Update Exam Details',
+      title: msg`Update Exam Details`,
       load: () =>
         import('../features/exam-management/pages/edit-exam-page').then(
           (module) => module.EditPlatformExamPage,
@@ -510,14 +512,16 @@ export const ADMIN_AREA: DashboardArea = {
   ],
 };
 
-export type NavGroup = { label: string; links: { label: string; to: string }[] };
+export type NavGroup = { label: MessageDescriptor; links: { label: MessageDescriptor; to: string }[] };
 
 /** The sidebar of an area: its home, then every page without URL parameters, by group. */
 export function getNavGroups(area: DashboardArea): NavGroup[] {
-  const groups: NavGroup[] = [{ label: 'Overview', links: [{ label: 'Dashboard', to: area.home.path }] }];
+  const groups: NavGroup[] = [
+    { label: msg`Overview`, links: [{ label: msg`Dashboard`, to: area.home.path }] },
+  ];
   for (const page of area.pages) {
     if (page.group === undefined) continue;
-    let group = groups.find((candidate) => candidate.label === page.group);
+    let group = groups.find((candidate) => candidate.label.id === page.group?.id);
     if (group === undefined) {
       group = { label: page.group, links: [] };
       groups.push(group);

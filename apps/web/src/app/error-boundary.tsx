@@ -1,4 +1,6 @@
-import { APP_TEXTS } from '@vidya/contract';
+import { Trans } from '@lingui/react/macro';
+import { APP_TEXTS, NOT_FOUND_PAGE } from '@vidya/contract';
+import { translateFixedText } from '../lib/i18n/fixed-texts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { getButtonClassName } from '../components/ui/button';
 import { logger } from '../lib/logger';
@@ -22,20 +24,22 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     if (error === null) return this.props.children;
     return (
       <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-6 px-6 py-16">
-        <h1 className="text-3xl font-bold text-slate-900">{APP_TEXTS.errorBoundary}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{translateFixedText(APP_TEXTS.errorBoundary)}</h1>
         <p className="text-slate-700">
-          Reloading the page usually helps. If it keeps happening, please tell us.
+          <Trans>Reloading the page usually helps. If it keeps happening, please tell us.</Trans>
         </p>
         <details className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-          <summary className="cursor-pointer font-medium">Details</summary>
+          <summary className="cursor-pointer font-medium">
+            <Trans>Details</Trans>
+          </summary>
           <pre className="mt-3 overflow-x-auto whitespace-pre-wrap">{error.message}</pre>
         </details>
         <div className="flex gap-3">
           <button type="button" className={getButtonClassName()} onClick={() => window.location.reload()}>
-            Reload page
+            <Trans>Reload page</Trans>
           </button>
           <a href="/" className={getButtonClassName({ variant: 'secondary' })}>
-            Go to Home
+            {translateFixedText(NOT_FOUND_PAGE.action)}
           </a>
         </div>
       </main>

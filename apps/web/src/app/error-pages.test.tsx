@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithI18n } from '../test/render-with-i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { ErrorBoundary } from './error-boundary';
@@ -28,7 +29,7 @@ describe('error displays', () => {
 
   it("shows 'Something went wrong.' with the details when anything else breaks", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
+    renderWithI18n(
       <ErrorBoundary>
         <Broken />
       </ErrorBoundary>,
@@ -39,7 +40,7 @@ describe('error displays', () => {
   });
 
   it('renders its children when nothing breaks', () => {
-    render(
+    renderWithI18n(
       <ErrorBoundary>
         <p>All good</p>
       </ErrorBoundary>,

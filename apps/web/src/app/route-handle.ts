@@ -1,19 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { UIMatch } from 'react-router';
 
 /** What a route declares about itself in its `handle`. */
 export type RouteHandle = {
-  /** The page name in the document title, '<title> | {brand}'. */
-  title: string;
+  /** The page name in the document title, '<title> | {brand}': a message, or a text the contract fixes. */
+  title: MessageDescriptor | string;
   /** For a page a later release fills: its path pattern, which names its line in planned-page-texts.ts. */
   plannedPath?: string;
   /** Pages worth offering from a planned page. */
-  related?: { label: string; to: string }[];
+  related?: { label: MessageDescriptor; to: string }[];
   /** 'focus' drops the dashboard's sidebar and top bar, so nothing but the page competes for attention. */
   layout?: 'focus';
 };
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string';
+  typeof handle === 'object' &&
+  handle !== null &&
+  'title' in handle &&
+  (typeof handle.title === 'string' || (typeof handle.title === 'object' && handle.title !== null));
 
 /** The handle of the deepest matched route that has one. */
 export function findRouteHandle(matches: UIMatch[]): RouteHandle | undefined {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { NOT_FOUND_PAGE, type Role } from '@vidya/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -126,16 +127,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.home.path,
             element: <RedirectSignedInFromHome />,
-            children: [{ index: true, lazy: loadLandingPage, handle: handle({ title: 'Home' }) }],
+            children: [{ index: true, lazy: loadLandingPage, handle: handle({ title: msg`Home` }) }],
           },
-          { path: paths.homeAlias.path, lazy: loadLandingPage, handle: handle({ title: 'Home' }) },
+          { path: paths.homeAlias.path, lazy: loadLandingPage, handle: handle({ title: msg`Home` }) },
           {
             path: paths.aboutUs.path,
             lazy: lazyComponent(
               () => import('../features/home/pages/about-page'),
               (module) => module.AboutPage,
             ),
-            handle: handle({ title: 'About Us' }),
+            handle: handle({ title: msg`About Us` }),
           },
           {
             path: paths.contactUs.path,
@@ -143,7 +144,7 @@ export const routes: RouteObject[] = [
               () => import('../features/contact/pages/contact-page'),
               (module) => module.ContactPage,
             ),
-            handle: handle({ title: 'Contact Us' }),
+            handle: handle({ title: msg`Contact Us` }),
           },
           {
             path: paths.training.path,
@@ -151,7 +152,7 @@ export const routes: RouteObject[] = [
               () => import('../features/home/pages/training-page'),
               (module) => module.TrainingPage,
             ),
-            handle: handle({ title: 'Training' }),
+            handle: handle({ title: msg`Training` }),
           },
           {
             path: paths.studentInfo.path,
@@ -159,7 +160,7 @@ export const routes: RouteObject[] = [
               () => import('../features/home/pages/student-info-page'),
               (module) => module.StudentInfoPage,
             ),
-            handle: handle({ title: 'For Students' }),
+            handle: handle({ title: msg`For Students` }),
           },
           {
             path: paths.collegeInfo.path,
@@ -167,7 +168,7 @@ export const routes: RouteObject[] = [
               () => import('../features/home/pages/college-info-page'),
               (module) => module.CollegeInfoPage,
             ),
-            handle: handle({ title: 'For Colleges' }),
+            handle: handle({ title: msg`For Colleges` }),
           },
           {
             path: paths.getHelp.path,
@@ -175,7 +176,7 @@ export const routes: RouteObject[] = [
               () => import('../features/home/pages/get-help-page'),
               (module) => module.GetHelpPage,
             ),
-            handle: handle({ title: 'Get Help' }),
+            handle: handle({ title: msg`Get Help` }),
           },
           {
             path: paths.courseSearch.path,
@@ -183,7 +184,7 @@ export const routes: RouteObject[] = [
               () => import('../features/home/pages/course-search-page'),
               (module) => module.CourseSearchPage,
             ),
-            handle: handle({ title: 'Search Courses' }),
+            handle: handle({ title: msg`Search Courses` }),
           },
           // The spec's second spelling. Matched exactly, ahead of the case-insensitive canonical route.
           {
@@ -203,7 +204,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/auth/pages/student-login-page'),
                   (module) => module.StudentLoginPage,
                 ),
-                handle: handle({ title: 'Student Login' }),
+                handle: handle({ title: msg`Student Login` }),
               },
               {
                 path: paths.collegeLogin.path,
@@ -211,7 +212,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/auth/pages/college-login-page'),
                   (module) => module.CollegeLoginPage,
                 ),
-                handle: handle({ title: 'College Login' }),
+                handle: handle({ title: msg`College Login` }),
               },
               {
                 path: paths.adminLogin.path,
@@ -219,7 +220,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/auth/pages/admin-login-page'),
                   (module) => module.AdminLoginPage,
                 ),
-                handle: handle({ title: 'Admin Login' }),
+                handle: handle({ title: msg`Admin Login` }),
               },
               {
                 path: paths.studentSignUp.path,
@@ -227,7 +228,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/accounts/pages/student-sign-up-page'),
                   (module) => module.StudentSignUpPage,
                 ),
-                handle: handle({ title: 'Student Sign Up' }),
+                handle: handle({ title: msg`Student Sign Up` }),
               },
               {
                 path: paths.collegeSignUp.path,
@@ -235,7 +236,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/accounts/pages/college-sign-up-page'),
                   (module) => module.CollegeSignUpPage,
                 ),
-                handle: handle({ title: 'College Sign Up' }),
+                handle: handle({ title: msg`College Sign Up` }),
               },
               {
                 path: paths.studentOtp.path,
@@ -243,7 +244,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/accounts/pages/verify-email-page'),
                   (module) => module.StudentVerifyEmailPage,
                 ),
-                handle: handle({ title: 'Verify Your Email' }),
+                handle: handle({ title: msg`Verify Your Email` }),
               },
               {
                 path: paths.collegeOtp.path,
@@ -251,7 +252,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/accounts/pages/verify-email-page'),
                   (module) => module.CollegeVerifyEmailPage,
                 ),
-                handle: handle({ title: 'Verify College Email' }),
+                handle: handle({ title: msg`Verify College Email` }),
               },
               {
                 path: paths.forgotPassword.path,
@@ -259,7 +260,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/accounts/pages/forgot-password-page'),
                   (module) => module.StudentForgotPasswordPage,
                 ),
-                handle: handle({ title: 'Forgot Password' }),
+                handle: handle({ title: msg`Forgot Password` }),
               },
               {
                 path: paths.collegeForgotPassword.path,
@@ -267,19 +268,19 @@ export const routes: RouteObject[] = [
                   () => import('../features/accounts/pages/forgot-password-page'),
                   (module) => module.CollegeForgotPasswordPage,
                 ),
-                handle: handle({ title: 'College Forgot Password' }),
+                handle: handle({ title: msg`College Forgot Password` }),
               },
             ],
           },
           {
             path: paths.verifyCertificateForm.path,
             lazy: loadVerifyCertificatePage,
-            handle: handle({ title: 'Verify Certificate' }),
+            handle: handle({ title: msg`Verify Certificate` }),
           },
           {
             path: paths.verifyCertificate.path,
             lazy: loadVerifyCertificatePage,
-            handle: handle({ title: 'Verify Certificate' }),
+            handle: handle({ title: msg`Verify Certificate` }),
           },
           {
             path: '*',

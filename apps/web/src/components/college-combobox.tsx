@@ -1,12 +1,14 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CollegeSummary } from '@vidya/contract';
 import { useState } from 'react';
 import { useSearchCollegesQuery } from '../lib/api/college-directory';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { Combobox, type ComboboxOption } from './ui/combobox';
 
-export const PLATFORM_STUDENT_LABEL = 'I study independently (platform student)';
-
-const PLATFORM_STUDENT_OPTION: ComboboxOption = { id: '', label: PLATFORM_STUDENT_LABEL };
+const PLATFORM_STUDENT_MESSAGE = msg`I study independently (platform student)`;
+/** The independent-study option in English (its message: plain text compiles to itself). */
+export const PLATFORM_STUDENT_LABEL = String(PLATFORM_STUDENT_MESSAGE.message);
 
 const toOption = (college: CollegeSummary): ComboboxOption => ({
   id: String(college.id),
@@ -25,7 +27,7 @@ export function CollegeCombobox({
   collegeName,
   onChange,
   onBlur,
-  label = 'College',
+  label,
   hint,
   error,
 }: {
@@ -38,6 +40,8 @@ export function CollegeCombobox({
   hint?: string;
   error?: string;
 }) {
+  const { t } = useLingui();
+  const platformStudentOption: ComboboxOption = { id: '', label: t(PLATFORM_STUDENT_MESSAGE) };
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
   const searchText = useDebouncedValue(query, SEARCH_DELAY_MS);
@@ -45,28 +49,29 @@ export function CollegeCombobox({
 
   const selected: ComboboxOption =
     value === null
-      ? PLATFORM_STUDENT_OPTION
+      ? platformStudentOption
       : {
           id: String(value),
           // The form may be reset to another value than the one picked here; the name must follow it.
-          label: chosen?.id === value ? chosen.name : (collegeName ?? 'Your current college'),
+          label: chosen?.id === value ? chosen.name : (collegeName ?? t`Your current college`),
         };
 
   const isSearching = isFetching || query !== searchText;
+  const found = colleges.length;
   const statusText = isError
-    ? 'The list of colleges could not be loaded. You can continue as an independent student and choose your college later.'
+    ? t`The list of colleges could not be loaded. You can continue as an independent student and choose your college later.`
     : isSearching
-      ? 'Searching...'
-      : colleges.length === 0
-        ? `No approved college matches “${searchText}”. Check the spelling, or continue as an independent student.`
-        : `${colleges.length} ${colleges.length === 1 ? 'college' : 'colleges'} found.`;
+      ? t`Searching...`
+      : found === 0
+        ? t`No approved college matches “${searchText}”. Check the spelling, or continue as an independent student.`
+        : t`${plural(found, { one: '# college found.', other: '# colleges found.' })}`;
 
   return (
     <Combobox
-      label={label}
+      label={label ?? t`College`}
       hint={hint}
       error={error}
-      options={[PLATFORM_STUDENT_OPTION, ...colleges.map(toOption)]}
+      options={[platformStudentOption, ...colleges.map(toOption)]}
       selected={selected}
       statusText={statusText}
       onQueryChange={setQuery}

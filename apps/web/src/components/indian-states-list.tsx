@@ -1,4 +1,8 @@
-/** The 28 states and 8 union territories, offered as suggestions; any text is still accepted. */
+/**
+ * The 28 states and 8 union territories, offered as suggestions; any text is still accepted.
+ * Their names are data, stored as typed, so they stay in English in every language.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- place names are data, not interface text */
 const STATES_AND_UNION_TERRITORIES = [
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',

@@ -1,46 +1,64 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentView } from '@vidya/contract';
 import { DataTable, type DataColumn } from './data-table/data-table';
 import { Badge, type BadgeTone } from './ui/badge';
 import { formatDate, formatRupees } from '../lib/format';
 
-const STATUS: Record<PaymentView['status'], { label: string; tone: BadgeTone }> = {
-  paid: { label: 'Paid', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  created: { label: 'Not completed', tone: 'warning' },
+const STATUS: Record<PaymentView['status'], { label: MessageDescriptor; tone: BadgeTone }> = {
+  paid: { label: msg`Paid`, tone: 'success' },
+  failed: { label: msg`Failed`, tone: 'danger' },
+  created: { label: msg`Not completed`, tone: 'warning' },
 };
 
-const PROVIDERS: Record<string, string> = { demo: 'Demo checkout', razorpay: 'Razorpay' };
+/** A payment's status badge, in the active language. */
+function PaymentStatus({ status }: { status: PaymentView['status'] }) {
+  const { t } = useLingui();
+  return <Badge tone={STATUS[status].tone}>{t(STATUS[status].label)}</Badge>;
+}
+
+/** The checkout a payment went through; a provider's own name stays as it is. */
+function PaymentProvider({ provider }: { provider: string }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a company's name
+  const razorpay = 'Razorpay';
+  return (
+    <p>
+      {provider === 'demo' ? <Trans>Demo checkout</Trans> : provider === 'razorpay' ? razorpay : provider}
+    </p>
+  );
+}
 
 const COLUMNS: DataColumn<PaymentView>[] = [
   {
     id: 'date',
-    header: 'Date',
+    header: <Trans>Date</Trans>,
     className: 'px-4 py-3 whitespace-nowrap',
     cell: (payment) => formatDate(payment.paid_at ?? payment.created_at),
   },
-  { id: 'course', header: 'Course', cell: (payment) => payment.course_title },
+  { id: 'course', header: <Trans>Course</Trans>, cell: (payment) => payment.course_title },
   {
     id: 'amount',
-    header: 'Amount',
+    header: <Trans>Amount</Trans>,
     className: 'px-4 py-3 whitespace-nowrap',
     cell: (payment) => formatRupees(payment.amount),
   },
   {
     id: 'status',
-    header: 'Status',
+    header: <Trans>Status</Trans>,
     cell: (payment) => (
       <>
-        <Badge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</Badge>
+        <PaymentStatus status={payment.status} />
         {payment.failure_reason !== null && <p className="mt-1 text-slate-600">{payment.failure_reason}</p>}
       </>
     ),
   },
   {
     id: 'reference',
-    header: 'Reference',
+    header: <Trans>Reference</Trans>,
     cell: (payment) => (
       <>
-        <p>{PROVIDERS[payment.provider] ?? payment.provider}</p>
+        <PaymentProvider provider={payment.provider} />
         <p className="font-mono text-xs break-all text-slate-600">
           {payment.provider_payment_id ?? payment.order_id}
         </p>
@@ -51,13 +69,14 @@ const COLUMNS: DataColumn<PaymentView>[] = [
 
 /** A student's course payments, newest first, as the API lists them. */
 export function PaymentsTable({ payments, caption }: { payments: PaymentView[]; caption: string }) {
+  const { t } = useLingui();
   return (
     <DataTable
       caption={caption}
       columns={COLUMNS}
       rows={payments}
       getRowId={(payment) => payment.id}
-      empty="No payments yet."
+      empty={t`No payments yet.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { IndianStatesList } from './indian-states-list';
 import { PhoneField } from './ui/form-contact-fields';
@@ -15,11 +16,12 @@ export function CollegeNameFields({
   contactPersonHint?: string;
   errors: { college_name?: FieldError; contact_person?: FieldError };
 }) {
+  const { t } = useLingui();
   return (
     <>
       <div className="sm:col-span-2">
         <TextField
-          label="College name"
+          label={t`College name`}
           autoComplete="organization"
           required
           error={errors.college_name?.message}
@@ -27,7 +29,7 @@ export function CollegeNameFields({
         />
       </div>
       <TextField
-        label="Contact person"
+        label={t`Contact person`}
         autoComplete="name"
         hint={contactPersonHint}
         required
@@ -55,20 +57,27 @@ export function CollegeAddressFields({
   statesListId: string;
   errors: { address?: FieldError; city?: FieldError; state?: FieldError };
 }) {
+  const { t } = useLingui();
   return (
     <>
       <div className="sm:col-span-2">
         <TextAreaField
-          label="Address (optional)"
+          label={t`Address (optional)`}
           autoComplete="street-address"
           rows={3}
           error={errors.address?.message}
           {...address}
         />
       </div>
-      <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...city} />
       <TextField
-        label="State or union territory"
+        label={t`City`}
+        autoComplete="address-level2"
+        required
+        error={errors.city?.message}
+        {...city}
+      />
+      <TextField
+        label={t`State or union territory`}
         autoComplete="address-level1"
         list={statesListId}
         required
@@ -85,7 +94,14 @@ export function CollegePhoneField({
   error,
   ...registration
 }: UseFormRegisterReturn & { error: string | undefined }) {
+  const { t } = useLingui();
   return (
-    <PhoneField label="Phone" hint="For example +91 20 2550 7000." required error={error} {...registration} />
+    <PhoneField
+      label={t`Phone`}
+      hint={t`For example +91 20 2550 7000.`}
+      required
+      error={error}
+      {...registration}
+    />
   );
 }

@@ -111,6 +111,8 @@ function describeInEnglish(error: unknown, fallback?: string): string {
   const status = isQueryError(error) ? readHttpStatus(error) : undefined;
   if (status === undefined) return GENERIC_ERRORS.default;
   const statusText = isRecord(error) ? readText(error.statusText) : undefined;
+  // The spec's own words (§8), the same in every language: a status line is not prose.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return statusText === undefined ? `HTTP ${status}` : `HTTP ${status}: ${statusText}`;
 }
 

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The app activates its language before anything renders (main.tsx); so do the tests: English.
+import '../lib/i18n/i18n';
 
 // Pages are lazy modules: the first test of a file waits for them to be transformed, which under
 // a parallel run can take longer than Testing Library's default second.

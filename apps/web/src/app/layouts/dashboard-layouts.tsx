@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from 'react-redux';
 import { AdminGlobalSearch } from '../../features/search/components/admin-global-search';
 import { useGetCollegeProfileQuery } from '../../features/colleges/api';
@@ -10,24 +11,29 @@ import { DashboardShell } from './dashboard-shell';
 
 export function StudentDashboardLayout() {
   const user = useSelector(selectSessionUser);
+  const { t } = useLingui();
   const { data: profile } = useGetStudentProfileQuery(undefined);
-  return <DashboardShell area={STUDENT_AREA} userName={user?.full_name ?? profile?.full_name ?? 'Student'} />;
+  return (
+    <DashboardShell area={STUDENT_AREA} userName={user?.full_name ?? profile?.full_name ?? t`Student`} />
+  );
 }
 
 export function CollegeDashboardLayout() {
   const user = useSelector(selectSessionUser);
+  const { t } = useLingui();
   const { data: profile } = useGetCollegeProfileQuery(undefined);
   return (
-    <DashboardShell area={COLLEGE_AREA} userName={profile?.college_name ?? user?.full_name ?? 'College'} />
+    <DashboardShell area={COLLEGE_AREA} userName={profile?.college_name ?? user?.full_name ?? t`College`} />
   );
 }
 
 export function AdminDashboardLayout() {
+  const { t } = useLingui();
   const user = useSelector(selectSessionUser);
   return (
     <DashboardShell
       area={ADMIN_AREA}
-      userName={user?.full_name ?? 'Administrator'}
+      userName={user?.full_name ?? t`Administrator`}
       toolbar={<AdminGlobalSearch />}
     />
   );

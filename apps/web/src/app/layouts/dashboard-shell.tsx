@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useMatches } from 'react-router';
@@ -19,20 +20,22 @@ const getSideLinkClassName = ({ isActive }: { isActive: boolean }) =>
   );
 
 function SideNavigation({ area, onNavigate }: { area: DashboardArea; onNavigate: () => void }) {
+  const { t, i18n } = useLingui();
+  const areaName = i18n._(area.label);
   return (
-    <nav aria-label={`${area.label} dashboard`} className="space-y-6">
+    <nav aria-label={t`${areaName} dashboard`} className="space-y-6">
       {getNavGroups(area).map((group) => {
-        const groupId = `nav-group-${area.role}-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
+        const groupId = `nav-group-${area.role}-${group.label.id}`;
         return (
-          <div key={group.label}>
+          <div key={group.label.id}>
             <p id={groupId} className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {group.label}
+              {i18n._(group.label)}
             </p>
             <ul aria-labelledby={groupId} className="mt-2 space-y-1">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={getSideLinkClassName} onClick={onNavigate}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -58,6 +61,7 @@ type DashboardShellProps = {
  * A page whose route asks for the 'focus' layout (a timed exam) is shown alone, in the one main.
  */
 export function DashboardShell({ area, userName, toolbar }: DashboardShellProps) {
+  const { t, i18n } = useLingui();
   const isFocusLayout = findRouteHandle(useMatches())?.layout === 'focus';
   const [isNavOpen, setIsNavOpen] = useState(false);
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -103,7 +107,7 @@ export function DashboardShell({ area, userName, toolbar }: DashboardShellProps)
             className={`grid h-11 w-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden ${focusRing}`}
             aria-expanded={isNavOpen}
             aria-controls="dashboard-sidebar"
-            aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+            aria-label={isNavOpen ? t`Close navigation` : t`Open navigation`}
             onClick={() => setIsNavOpen((open) => !open)}
           >
             {isNavOpen ? (
@@ -120,13 +124,15 @@ export function DashboardShell({ area, userName, toolbar }: DashboardShellProps)
               toolbar !== undefined && 'hidden md:block',
             )}
           >
-            <span className="sr-only sm:not-sr-only">{area.label} · </span>
-            Signed in as <span className="font-semibold text-slate-900">{userName}</span>
+            <span className="sr-only sm:not-sr-only">{i18n._(area.label)} · </span>
+            <Trans>
+              Signed in as <span className="font-semibold text-slate-900">{userName}</span>
+            </Trans>
           </p>
           <LanguageSwitch />
           <Button variant="secondary" size="sm" onClick={handleSignOut} disabled={isSigningOut}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
-            {isSigningOut ? 'Signing out...' : 'Sign out'}
+            {isSigningOut ? t`Signing out...` : t`Sign out`}
           </Button>
         </header>
         <main id="main-content" tabIndex={-1} className={mainClassName}>

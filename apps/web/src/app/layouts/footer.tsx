@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { getBrandName, getSupportPhone, toTelHref } from '../../lib/site-config';
@@ -5,34 +8,37 @@ import { paths } from '../../lib/paths';
 import { BrandMark } from './brand-mark';
 
 const QUICK_LINKS = [
-  { label: 'Home', to: paths.home.href() },
-  { label: 'Trending courses', to: `${paths.home.href()}#trending-courses` },
-  { label: 'About Us', to: paths.aboutUs.href() },
-  { label: 'Training', to: paths.training.href() },
-  { label: 'Get Help', to: paths.getHelp.href() },
+  { label: msg`Home`, to: paths.home.href() },
+  { label: msg`Trending courses`, to: `${paths.home.href()}#trending-courses` },
+  { label: msg`About Us`, to: paths.aboutUs.href() },
+  { label: msg`Training`, to: paths.training.href() },
+  { label: msg`Get Help`, to: paths.getHelp.href() },
 ];
 
 /** They lead into the student dashboard, through the student login when signed out (spec §2). */
 const SERVICE_LINKS = [
-  { label: 'Courses', to: paths.courses.href() },
-  { label: 'Examination', to: paths.examination.href() },
+  { label: msg`Courses`, to: paths.courses.href() },
+  { label: msg`Examination`, to: paths.examination.href() },
 ];
 
 /**
  * The platforms where the brand can be followed. They lead to each platform's own site: this
  * open-source product has no official accounts, and a deployment that has some replaces these.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the platforms' own names */
 const SOCIAL_LINKS = [
   { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
   { label: 'YouTube', href: 'https://www.youtube.com/' },
   { label: 'Instagram', href: 'https://www.instagram.com/' },
   { label: 'X (Twitter)', href: 'https://x.com/' },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const footerLinkClassName =
   'rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function FooterLinks({ title, links }: { title: string; links: { label: MessageDescriptor; to: string }[] }) {
+  const { t } = useLingui();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -40,7 +46,7 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={footerLinkClassName}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -58,21 +64,25 @@ function ConsultationBanner({ phone }: { phone: string }) {
           <MessageCircle aria-hidden="true" className="mt-1 h-7 w-7 shrink-0 text-indigo-100" />
           <div>
             <h2 className="text-xl font-bold text-white">
-              Not sure where to start? Book a free consultation.
+              <Trans>Not sure where to start? Book a free consultation.</Trans>
             </h2>
             <p className="mt-1 text-indigo-100">
-              Tell us what you want to learn, or what your college needs, and we will suggest a plan.
+              <Trans>
+                Tell us what you want to learn, or what your college needs, and we will suggest a plan.
+              </Trans>
               {phone && (
                 <>
                   {' '}
-                  Or call us on{' '}
-                  <a
-                    href={toTelHref(phone)}
-                    className="font-semibold whitespace-nowrap text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                  >
-                    {phone}
-                  </a>
-                  .
+                  <Trans>
+                    Or call us on{' '}
+                    <a
+                      href={toTelHref(phone)}
+                      className="font-semibold whitespace-nowrap text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    >
+                      {phone}
+                    </a>
+                    .
+                  </Trans>
                 </>
               )}
             </p>
@@ -82,7 +92,7 @@ function ConsultationBanner({ phone }: { phone: string }) {
           to={paths.contactUs.href()}
           className="inline-flex h-12 shrink-0 items-center justify-center rounded-lg bg-white px-6 font-semibold text-indigo-800 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          Book a free consultation
+          <Trans>Book a free consultation</Trans>
         </Link>
       </div>
     </div>
@@ -90,7 +100,9 @@ function ConsultationBanner({ phone }: { phone: string }) {
 }
 
 export function Footer() {
+  const { t } = useLingui();
   const brand = getBrandName();
+  const year = new Date().getFullYear();
   const phone = getSupportPhone();
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -99,13 +111,18 @@ export function Footer() {
         <div className="space-y-4">
           <BrandMark to={paths.home.href()} tone="light" />
           <p className="text-sm leading-6">
-            Courses, exams and certificates for students, and the tools colleges need to run their own exams.
+            <Trans>
+              Courses, exams and certificates for students, and the tools colleges need to run their own
+              exams.
+            </Trans>
           </p>
         </div>
-        <FooterLinks title="Quick links" links={QUICK_LINKS} />
-        <FooterLinks title="Services" links={SERVICE_LINKS} />
+        <FooterLinks title={t`Quick links`} links={QUICK_LINKS} />
+        <FooterLinks title={t`Services`} links={SERVICE_LINKS} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Contact</Trans>
+          </h2>
           <ul className="mt-4 space-y-3">
             {phone && (
               <li>
@@ -120,11 +137,13 @@ export function Footer() {
             )}
             <li>
               <Link to={paths.contactUs.href()} className={footerLinkClassName}>
-                Contact Us
+                <Trans>Contact Us</Trans>
               </Link>
             </li>
           </ul>
-          <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">Social</h2>
+          <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Social</Trans>
+          </h2>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
@@ -138,7 +157,9 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
-          © {new Date().getFullYear()} {brand}. All rights reserved.
+          <Trans>
+            © {year} {brand}. All rights reserved.
+          </Trans>
         </p>
       </div>
     </footer>

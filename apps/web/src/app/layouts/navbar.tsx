@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_TEXTS } from '@vidya/contract';
 import { Menu, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Form, Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
+import { useFixedText } from '../../lib/i18n/fixed-texts';
 import { selectSession } from '../../lib/session/session-slice';
 import { getDashboardPath, paths } from '../../lib/paths';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -11,31 +14,33 @@ import { BrandMark } from './brand-mark';
 import { focusRing, getTopNavLinkClassName } from './nav-link-classes';
 
 const MAIN_LINKS = [
-  { label: 'Home', to: paths.home.href(), end: true },
-  { label: 'Student', to: paths.studentInfo.href(), end: false },
-  { label: 'College', to: paths.collegeInfo.href(), end: false },
-  { label: 'Training', to: paths.training.href(), end: false },
+  { label: msg`Home`, to: paths.home.href(), end: true },
+  { label: msg`Student`, to: paths.studentInfo.href(), end: false },
+  { label: msg`College`, to: paths.collegeInfo.href(), end: false },
+  { label: msg`Training`, to: paths.training.href(), end: false },
 ];
 
 /** Only the mobile menu lists these; on wide screens they live in the footer (spec §2 Navbar). */
 const MOBILE_ONLY_LINKS = [
-  { label: 'About Us', to: paths.aboutUs.href(), end: false },
-  { label: 'Contact Us', to: paths.contactUs.href(), end: false },
+  { label: msg`About Us`, to: paths.aboutUs.href(), end: false },
+  { label: msg`Contact Us`, to: paths.contactUs.href(), end: false },
 ];
 
 /** Searches the course catalogue: a plain GET form, so it works the same with the keyboard or a click. */
 function CourseSearchForm({ id, onSubmit }: { id: string; onSubmit?: () => void }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
   return (
     <Form
       role="search"
-      aria-label="Courses"
+      aria-label={t`Courses`}
       method="get"
       action={paths.courseSearch.path}
       onSubmit={onSubmit}
       className="relative"
     >
       <label htmlFor={id} className="sr-only">
-        Search courses
+        <Trans>Search courses</Trans>
       </label>
       <Search
         aria-hidden="true"
@@ -47,7 +52,7 @@ function CourseSearchForm({ id, onSubmit }: { id: string; onSubmit?: () => void 
         type="search"
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={APP_TEXTS.searchPlaceholder}
+        placeholder={fixed(APP_TEXTS.searchPlaceholder)}
         className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600"
       />
     </Form>
@@ -59,30 +64,31 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   if (isAuthenticated && userRole !== '') {
     return (
       <LinkButton to={getDashboardPath(userRole)} onClick={onNavigate}>
-        My dashboard
+        <Trans>My dashboard</Trans>
       </LinkButton>
     );
   }
   return (
     <>
       <LinkButton to={paths.studentLogin.href()} variant="secondary" onClick={onNavigate}>
-        Log in
+        <Trans>Log in</Trans>
       </LinkButton>
       <LinkButton to={paths.studentSignUp.href()} onClick={onNavigate}>
-        Sign Up
+        <Trans>Sign Up</Trans>
       </LinkButton>
     </>
   );
 }
 
 export function Navbar() {
+  const { t } = useLingui();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const closeMenu = () => setIsMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={t`Main`}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <BrandMark to={paths.home.href()} />
@@ -90,7 +96,7 @@ export function Navbar() {
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={getTopNavLinkClassName}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -101,7 +107,7 @@ export function Navbar() {
           </div>
           <Link
             to={paths.courseSearch.href()}
-            aria-label="Search courses"
+            aria-label={t`Search courses`}
             className={`grid h-10 w-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden ${focusRing}`}
           >
             <Search aria-hidden="true" className="h-5 w-5" />
@@ -114,7 +120,7 @@ export function Navbar() {
           className={`grid h-11 w-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden ${focusRing}`}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isMenuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setIsMenuOpen((open) => !open)}
         >
           {isMenuOpen ? (
@@ -141,7 +147,7 @@ export function Navbar() {
                 onClick={closeMenu}
                 className={(state) => `block ${getTopNavLinkClassName(state)}`}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -1,41 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 
 /**
  * What each page a later release fills will hold: one honest line, shown by the planned page.
  * Kept out of the route table so the first page a visitor loads does not carry them.
  */
-export const PLANNED_PAGE_TEXTS: Readonly<Record<string, string>> = {
+export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [paths.college.students.path]:
-    'Students who ask to join your college will be listed here for you to approve or reject.',
+    msg`Students who ask to join your college will be listed here for you to approve or reject.`,
   [paths.college.allStudents.path]:
-    'Every student linked to your college will be listed here, with the option to unlink them.',
+    msg`Every student linked to your college will be listed here, with the option to unlink them.`,
   [paths.college.createExam.path]:
-    'You will be able to schedule an exam for your students and import its questions here.',
-  [paths.college.scheduledExams.path]: 'Your upcoming exams will be listed here.',
+    msg`You will be able to schedule an exam for your students and import its questions here.`,
+  [paths.college.scheduledExams.path]: msg`Your upcoming exams will be listed here.`,
   [paths.college.examHistory.path]:
-    'Exams your college has already held will be listed here with their results.',
-  [paths.college.examDetails.path]: "This exam's questions, schedule and student results will be shown here.",
-  [paths.college.performance.path]: "Your students' exam results and trends will be summarised here.",
-  [paths.college.yourPlan.path]: "Your college's plan and what it includes will be shown here.",
+    msg`Exams your college has already held will be listed here with their results.`,
+  [paths.college.examDetails.path]:
+    msg`This exam's questions, schedule and student results will be shown here.`,
+  [paths.college.performance.path]: msg`Your students' exam results and trends will be summarised here.`,
+  [paths.college.yourPlan.path]: msg`Your college's plan and what it includes will be shown here.`,
   [paths.admin.studentSection.path]:
-    'An overview of the students on the platform, with shortcuts to manage them, will be shown here.',
+    msg`An overview of the students on the platform, with shortcuts to manage them, will be shown here.`,
   [paths.admin.studentManagement.path]:
-    'Students will be listed here with search, filters and bulk actions: approve, suspend and delete.',
-  [paths.admin.allStudents.path]: 'Every student account will be listed here.',
-  [paths.admin.platformStudents.path]: 'Students who joined without a college will be listed here.',
-  [paths.admin.collegeStudents.path]: 'Students linked to a college will be listed here.',
-  [paths.admin.examApprovals.path]: "Students' requests to take exams will be reviewed here.",
+    msg`Students will be listed here with search, filters and bulk actions: approve, suspend and delete.`,
+  [paths.admin.allStudents.path]: msg`Every student account will be listed here.`,
+  [paths.admin.platformStudents.path]: msg`Students who joined without a college will be listed here.`,
+  [paths.admin.collegeStudents.path]: msg`Students linked to a college will be listed here.`,
+  [paths.admin.examApprovals.path]: msg`Students' requests to take exams will be reviewed here.`,
   [paths.admin.studentDetails.path]:
-    "This student's profile, enrolments, exam results and account status will be shown here.",
-  [paths.admin.marksWithoutCollege.path]: 'Exam marks of students without a college will be listed here.',
-  [paths.admin.marksWithCollege.path]: 'Exam marks of students linked to a college will be listed here.',
+    msg`This student's profile, enrolments, exam results and account status will be shown here.`,
+  [paths.admin.marksWithoutCollege.path]: msg`Exam marks of students without a college will be listed here.`,
+  [paths.admin.marksWithCollege.path]: msg`Exam marks of students linked to a college will be listed here.`,
   [paths.admin.collegeRegisteredStudents.path]:
-    'Students registered through each college will be listed here.',
+    msg`Students registered through each college will be listed here.`,
   [paths.admin.contactManagement.path]:
-    'Messages sent through the contact form will be listed here for follow-up.',
-  [paths.admin.collegeSection.path]: 'An overview of the colleges on the platform will be shown here.',
-  [paths.admin.registeredColleges.path]: 'Approved colleges will be listed here, with search.',
+    msg`Messages sent through the contact form will be listed here for follow-up.`,
+  [paths.admin.collegeSection.path]: msg`An overview of the colleges on the platform will be shown here.`,
+  [paths.admin.registeredColleges.path]: msg`Approved colleges will be listed here, with search.`,
   [paths.admin.pendingColleges.path]:
-    'Colleges waiting for approval will be listed here, to approve or delete one by one or in bulk.',
-  [paths.admin.collegeAnalytics.path]: 'Growth and approval figures for colleges will be shown here.',
+    msg`Colleges waiting for approval will be listed here, to approve or delete one by one or in bulk.`,
+  [paths.admin.collegeAnalytics.path]: msg`Growth and approval figures for colleges will be shown here.`,
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
 import { Card } from '../../components/ui/card';
@@ -14,21 +15,30 @@ const linkClassName =
  * onward. Never sample data.
  */
 export function PlannedPage() {
+  const { t, i18n } = useLingui();
   const matches = useMatches();
   const handle = findRouteHandle(matches);
+  const title =
+    handle === undefined
+      ? t`Coming soon`
+      : typeof handle.title === 'string'
+        ? handle.title
+        : i18n._(handle.title);
   const pathname = matches.at(-1)?.pathname ?? '/';
   const area = getDashboardArea(pathname);
   const back =
     area === null
-      ? { label: 'Go to Home', to: paths.home.href() }
-      : { label: 'Back to dashboard', to: getDashboardPath(area) };
+      ? { label: t`Go to Home`, to: paths.home.href() }
+      : { label: t`Back to dashboard`, to: getDashboardPath(area) };
+
+  const plannedText = handle?.plannedPath === undefined ? undefined : PLANNED_PAGE_TEXTS[handle.plannedPath];
 
   return (
     <div className={area === null ? 'mx-auto max-w-3xl px-4 py-16 sm:px-6' : undefined}>
-      <PageHeader title={handle?.title ?? 'Coming soon'} />
+      <PageHeader title={title} />
       <Card className="space-y-4">
-        {handle?.plannedPath && <p className="text-slate-700">{PLANNED_PAGE_TEXTS[handle.plannedPath]}</p>}
-        <nav aria-label="Where to go from here">
+        {plannedText !== undefined && <p className="text-slate-700">{i18n._(plannedText)}</p>}
+        <nav aria-label={t`Where to go from here`}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to={back.to} className={linkClassName}>
@@ -39,7 +49,7 @@ export function PlannedPage() {
             {handle?.related?.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClassName}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -36,6 +37,7 @@ export function BulkActionBar({
   noneSelected: string;
   actions: BulkAction[];
 }) {
+  const { t } = useLingui();
   // By label: the page builds its actions anew on every render.
   const [runningLabel, setRunningLabel] = useState<string | null>(null);
   const [confirmingLabel, setConfirmingLabel] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function BulkActionBar({
     <>
       <div className="mb-4 flex flex-wrap items-center gap-3" role="group" aria-label={label}>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {count === 0 ? noneSelected : `${count} selected`}
+          {count === 0 ? noneSelected : t`${count} selected`}
         </p>
         {actions.map((action) => (
           <Button

@@ -1,5 +1,6 @@
 import type { Paginated } from '@vidya/contract';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { renderWithI18n } from '../../test/render-with-i18n';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -146,7 +147,7 @@ function renderList(
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithI18n(<RouterProvider router={router} />);
   return { queries, refetch: fullQuery.refetch, router, user: userEvent.setup() };
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { joinClassNames } from '../../lib/class-names';
 import { TextField } from '../ui/text-field';
@@ -22,6 +23,7 @@ export function ListToolbar({
   gridClassName?: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <form
       role="search"
@@ -30,7 +32,7 @@ export function ListToolbar({
       onSubmit={(event) => event.preventDefault()}
     >
       <TextField
-        label="Search"
+        label={t`Search`}
         type="search"
         hint={searchHint}
         value={searchText}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Paginated } from '@vidya/contract';
 import type { ReactNode } from 'react';
 import { Pagination } from '../ui/pagination';
@@ -50,16 +51,18 @@ export function PagedList<Row>({
   selection?: RowSelection<Row>;
   ordering?: Ordering;
 }) {
+  const { t } = useLingui();
   const { data, error, isLoading, isFetching, refetch } = query;
   if (isLoading) return <SkeletonRows label={loadingLabel} />;
   // RTK Query keeps the last page in `data` when the next one fails: say so, not show old rows.
   if (error !== undefined || data === undefined) {
     return <QueryError error={error} fallback={failureFallback} onRetry={() => void refetch()} />;
   }
+  const { current_page: currentPage, total_pages: totalPages } = data;
   return (
     <>
       <DataTable
-        caption={`${title}, page ${data.current_page} of ${data.total_pages}`}
+        caption={t`${title}, page ${currentPage} of ${totalPages}`}
         columns={columns}
         rows={data.results}
         getRowId={getRowId}

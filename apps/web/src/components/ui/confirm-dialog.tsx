@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -39,7 +40,7 @@ export function ConfirmDialog({
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on the choice that loses nothing */}
         <Button variant="secondary" autoFocus onClick={onCancel} disabled={isBusy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={isBusy}>
           {isBusy ? busyLabel : confirmLabel}

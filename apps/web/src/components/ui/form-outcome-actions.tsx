@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -24,10 +25,10 @@ export function FormOutcomeActions({
       {outcome !== null && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save changes'}
+          {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
         </Button>
         <Button variant="secondary" disabled={isSubmitting || !isDirty} onClick={onDiscard}>
-          Discard changes
+          <Trans>Discard changes</Trans>
         </Button>
       </div>
     </>

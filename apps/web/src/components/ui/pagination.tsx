@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
@@ -14,6 +15,7 @@ export function Pagination({
   /** Names the navigation landmark, e.g. "Course pages". */
   label: string;
 }) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
@@ -22,22 +24,24 @@ export function Pagination({
         size="sm"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
-        aria-label="Previous page"
+        aria-label={t`Previous page`}
       >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {totalPages}
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
       </p>
       <Button
         variant="secondary"
         size="sm"
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
-        aria-label="Next page"
+        aria-label={t`Next page`}
       >
-        Next
+        <Trans>Next</Trans>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </Button>
     </nav>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { describeFailure } from '../../lib/errors';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -19,7 +20,7 @@ export function QueryError({
     <Alert tone="error">
       <p>{describeFailure(error, fallback)}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   );

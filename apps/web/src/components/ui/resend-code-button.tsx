@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMinutesSeconds } from '../../lib/format';
 import { Button } from './button';
 
@@ -11,11 +12,13 @@ export function ResendCodeButton({
   isSending: boolean;
   onResend: () => void;
 }) {
+  const { t } = useLingui();
+  const wait = formatMinutesSeconds(secondsLeft);
   const label = isSending
-    ? 'Sending a new code...'
+    ? t`Sending a new code...`
     : secondsLeft > 0
-      ? `Resend code in ${formatMinutesSeconds(secondsLeft)}`
-      : 'Resend code';
+      ? t`Resend code in ${wait}`
+      : t`Resend code`;
   return (
     <Button variant="ghost" size="sm" disabled={isSending || secondsLeft > 0} onClick={onResend}>
       {label}

@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { APP_TEXTS, PAGE_SIZES, SKELETON_COUNTS } from '@vidya/contract';
+import { FixedText, useFixedText } from '../../lib/i18n/fixed-texts';
 import type { ReactNode } from 'react';
 import { joinClassNames } from '../../lib/class-names';
 
@@ -17,13 +21,15 @@ function SkeletonRegion({
   children,
   className,
 }: {
-  label: string;
+  label: MessageDescriptor;
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
   return (
-    <div role="status" aria-busy="true" aria-label={label} className={className}>
-      <span className="sr-only">{APP_TEXTS.spinnerDefault}</span>
+    <div role="status" aria-busy="true" aria-label={t(label)} className={className}>
+      <span className="sr-only">{fixed(APP_TEXTS.spinnerDefault)}</span>
       {children}
     </div>
   );
@@ -71,7 +77,7 @@ function RowSkeleton() {
 
 export function StudentDashboardSkeleton() {
   return (
-    <SkeletonRegion label="Loading your dashboard" className="space-y-6">
+    <SkeletonRegion label={msg`Loading your dashboard`} className="space-y-6">
       <SkeletonBlock className="h-8 w-64" />
       <StatCardsSkeleton />
       <div className="flex gap-3">
@@ -90,7 +96,7 @@ export function StudentDashboardSkeleton() {
 
 export function CourseListSkeleton({ count = PAGE_SIZES.enrollments }: { count?: number }) {
   return (
-    <SkeletonRegion label="Loading courses" className="space-y-3">
+    <SkeletonRegion label={msg`Loading courses`} className="space-y-3">
       {range(count).map((index) => (
         <RowSkeleton key={index} />
       ))}
@@ -100,7 +106,7 @@ export function CourseListSkeleton({ count = PAGE_SIZES.enrollments }: { count?:
 
 export function CourseDetailsSkeleton() {
   return (
-    <SkeletonRegion label="Loading course details" className="grid gap-6 lg:grid-cols-3">
+    <SkeletonRegion label={msg`Loading course details`} className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
         <SkeletonBlock className="h-56 w-full rounded-2xl" />
         <SkeletonBlock className="h-8 w-2/3" />
@@ -129,7 +135,7 @@ function SidePanelSkeletonShapes() {
 
 export function SidePanelSkeleton() {
   return (
-    <SkeletonRegion label="Loading">
+    <SkeletonRegion label={msg`Loading`}>
       <SidePanelSkeletonShapes />
     </SkeletonRegion>
   );
@@ -137,7 +143,7 @@ export function SidePanelSkeleton() {
 
 export function ExamListSkeleton({ count = PAGE_SIZES.exams }: { count?: number }) {
   return (
-    <SkeletonRegion label="Loading exams" className="grid gap-4 md:grid-cols-2">
+    <SkeletonRegion label={msg`Loading exams`} className="grid gap-4 md:grid-cols-2">
       {range(count).map((index) => (
         <div key={index} className="space-y-3 rounded-2xl border border-slate-200 p-5">
           <SkeletonBlock className="h-5 w-2/3" />
@@ -155,7 +161,7 @@ export function ExamListSkeleton({ count = PAGE_SIZES.exams }: { count?: number 
 
 export function ExamDetailsSkeleton() {
   return (
-    <SkeletonRegion label="Loading exam details" className="space-y-6">
+    <SkeletonRegion label={msg`Loading exam details`} className="space-y-6">
       <SkeletonBlock className="h-8 w-1/2" />
       <div className="grid gap-4 sm:grid-cols-3">
         {range(3).map((index) => (
@@ -171,7 +177,7 @@ export function ExamDetailsSkeleton() {
 
 export function CertificatesSkeleton({ count = PAGE_SIZES.certificates }: { count?: number }) {
   return (
-    <SkeletonRegion label="Loading certificates" className="grid gap-4 sm:grid-cols-2">
+    <SkeletonRegion label={msg`Loading certificates`} className="grid gap-4 sm:grid-cols-2">
       {range(count).map((index) => (
         <div key={index} className="space-y-3 rounded-2xl border border-slate-200 p-5">
           <SkeletonBlock className="h-28 w-full" />
@@ -185,7 +191,7 @@ export function CertificatesSkeleton({ count = PAGE_SIZES.certificates }: { coun
 
 export function PersonalDetailsSkeleton() {
   return (
-    <SkeletonRegion label="Loading personal details" className="space-y-5">
+    <SkeletonRegion label={msg`Loading personal details`} className="space-y-5">
       <div className="flex items-center gap-4">
         <SkeletonBlock className="h-20 w-20 rounded-full" />
         <div className="flex-1 space-y-2">
@@ -205,7 +211,7 @@ export function PersonalDetailsSkeleton() {
 
 export function PerformanceSkeleton() {
   return (
-    <SkeletonRegion label="Loading performance" className="space-y-6">
+    <SkeletonRegion label={msg`Loading performance`} className="space-y-6">
       <StatCardsSkeleton />
       <SkeletonBlock className="h-64 w-full rounded-2xl" />
       <div className="space-y-2">
@@ -222,9 +228,9 @@ export function CourseGridSkeleton() {
   return (
     <section aria-labelledby="course-grid-skeleton-heading" className="space-y-6">
       <h2 id="course-grid-skeleton-heading" className="text-2xl font-bold text-slate-900">
-        {APP_TEXTS.exploreCourses}
+        <FixedText text={APP_TEXTS.exploreCourses} />
       </h2>
-      <SkeletonRegion label="Loading courses" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <SkeletonRegion label={msg`Loading courses`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {range(SKELETON_COUNTS.courseCards).map((index) => (
           <CourseCardSkeleton key={index} />
         ))}

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithI18n } from '../../test/render-with-i18n';
 import { describe, expect, it } from 'vitest';
 import { CourseGridSkeleton, ExamListSkeleton } from './skeleton';
 import { Spinner } from './spinner';
 
 describe('Spinner', () => {
   it("says 'Loading...' by default", () => {
-    render(<Spinner />);
+    renderWithI18n(<Spinner />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
@@ -15,12 +16,12 @@ describe('Spinner', () => {
     ['large', 'h-12'],
     ['extraLarge', 'h-16'],
   ] as const)('draws the %s size', (size, heightClass) => {
-    const { container } = render(<Spinner size={size} />);
+    const { container } = renderWithI18n(<Spinner size={size} />);
     expect(container.querySelector('[aria-hidden="true"]')).toHaveClass(heightClass);
   });
 
   it('takes a colour and a text', () => {
-    const { container } = render(<Spinner color="rgb(5, 150, 105)" text="Saving answers..." />);
+    const { container } = renderWithI18n(<Spinner color="rgb(5, 150, 105)" text="Saving answers..." />);
     expect(screen.getByRole('status')).toHaveTextContent('Saving answers...');
     expect(container.querySelector('[aria-hidden="true"]')).toHaveStyle({
       borderTopColor: 'rgb(5, 150, 105)',
@@ -30,7 +31,7 @@ describe('Spinner', () => {
 
 describe('skeletons', () => {
   it("shows the course grid titled 'Explore Our Courses' with six cards", () => {
-    render(<CourseGridSkeleton />);
+    renderWithI18n(<CourseGridSkeleton />);
     expect(screen.getByRole('heading', { name: 'Explore Our Courses' })).toBeInTheDocument();
     const grid = screen.getByRole('status', { name: 'Loading courses' });
     expect(grid.children).toHaveLength(7);
@@ -38,7 +39,7 @@ describe('skeletons', () => {
   });
 
   it('announces itself once, as busy', () => {
-    render(<ExamListSkeleton count={3} />);
+    renderWithI18n(<ExamListSkeleton count={3} />);
     const region = screen.getByRole('status', { name: 'Loading exams' });
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(region.children).toHaveLength(4);

@@ -1,4 +1,5 @@
 import { APP_TEXTS } from '@vidya/contract';
+import { useFixedText } from '../../lib/i18n/fixed-texts';
 import { joinClassNames } from '../../lib/class-names';
 
 export type SpinnerSize = 'small' | 'medium' | 'large' | 'extraLarge';
@@ -19,12 +20,10 @@ export type SpinnerProps = {
   className?: string;
 };
 
-export function Spinner({
-  size = 'medium',
-  color = '#4338ca',
-  text = APP_TEXTS.spinnerDefault,
-  className,
-}: SpinnerProps) {
+export function Spinner({ size = 'medium', color = '#4338ca', text, className }: SpinnerProps) {
+  const fixed = useFixedText();
+  const loading = fixed(APP_TEXTS.spinnerDefault);
+  const shown = text ?? loading;
   return (
     <div
       role="status"
@@ -35,10 +34,10 @@ export function Spinner({
         className={joinClassNames('animate-spin rounded-full border-slate-200', SIZE_CLASSES[size])}
         style={{ borderTopColor: color }}
       />
-      {text ? (
-        <span className="text-sm font-medium text-slate-700">{text}</span>
+      {shown ? (
+        <span className="text-sm font-medium text-slate-700">{shown}</span>
       ) : (
-        <span className="sr-only">{APP_TEXTS.spinnerDefault}</span>
+        <span className="sr-only">{loading}</span>
       )}
     </div>
   );

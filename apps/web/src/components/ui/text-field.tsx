@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { joinClassNames } from '../../lib/class-names';
+import { useFixedText } from '../../lib/i18n/fixed-texts';
 
 type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   id?: string;
@@ -27,7 +29,10 @@ export function useFieldIds(id: string | undefined, hint: string | undefined, er
   return { inputId, hintId, errorId, describedBy };
 }
 
-/** A field's label above its control, and its hint and error below. */
+/**
+ * A field's label above its control, and its hint and error below. An error the contract's
+ * schemas wrote (client-side validation, or the server's 400) shows in the active language.
+ */
 export function FieldFrame(props: {
   inputId: string;
   label: string;
@@ -37,6 +42,7 @@ export function FieldFrame(props: {
   errorId: string;
   children: ReactNode;
 }) {
+  const fixed = useFixedText();
   return (
     <div className="space-y-1.5">
       <label htmlFor={props.inputId} className="block text-sm font-medium text-slate-800">
@@ -50,7 +56,7 @@ export function FieldFrame(props: {
       )}
       {props.error && (
         <p id={props.errorId} className="text-sm font-medium text-red-700">
-          {props.error}
+          {fixed(props.error)}
         </p>
       )}
     </div>
@@ -82,6 +88,7 @@ export function PasswordField({
   ...inputProps
 }: Omit<FieldProps, 'type'>) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const { t } = useLingui();
   const [isVisible, setIsVisible] = useState(false);
   const ToggleIcon = isVisible ? EyeOff : Eye;
   return (
@@ -97,7 +104,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          aria-label={isVisible ? t`Hide password` : t`Show password`}
           aria-controls={inputId}
           onClick={() => setIsVisible((visible) => !visible)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"

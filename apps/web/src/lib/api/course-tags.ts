@@ -6,6 +6,7 @@ import { api } from './api';
  * this vocabulary: a change in one invalidates what the others show (replacing the spec's
  * hand-made course caches, §4 and §9).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- cache tag names, never shown */
 const COURSE_TAG_TYPES = [
   /** Published-course lists: catalogue, available courses, recommendations, admin lists. */
   'Catalogue',
@@ -19,6 +20,7 @@ const COURSE_TAG_TYPES = [
   /** Downloadable resources of a course's lessons, by course id. */
   'LessonResources',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The API with the course tags registered; course features inject their endpoints into this. */
 export const courseDataApi = api.enhanceEndpoints({ addTagTypes: COURSE_TAG_TYPES });

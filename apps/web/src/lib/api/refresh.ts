@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BaseQueryApi, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { RefreshResponse } from '@vidya/contract';
 import { isSessionUser } from '../session/session-user';
@@ -42,7 +43,13 @@ async function requestRefresh(api: BaseQueryApi): Promise<RefreshResult> {
     !('user' in data) ||
     !isSessionUser(data.user)
   ) {
-    return { error: { status: 'CUSTOM_ERROR', error: 'Malformed refresh response' }, meta: result.meta };
+    return {
+      error: {
+        status: 'CUSTOM_ERROR',
+        error: t`The server's answer could not be read. Please sign in again.`,
+      },
+      meta: result.meta,
+    };
   }
   return { data: { access: data.access, user: data.user }, meta: result.meta };
 }

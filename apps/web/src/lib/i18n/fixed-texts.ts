@@ -195,5 +195,10 @@ export function useFixedText(): (english: string) => string {
   return translateFixedText;
 }
 
+/** A fixed English text as an element, for a place that cannot call a hook. */
+export function FixedText({ text }: { text: string }) {
+  return useFixedText()(text);
+}
+
 /** Every fixed English text listed here (for the completeness test). */
 export const listedFixedTexts = (): string[] => [...BY_ENGLISH.keys()];
