@@ -1,33 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollegeProfile } from '@vidya/contract';
 import { Badge } from '../../../components/ui/badge';
 import { DetailsList } from '../../../components/ui/details-list';
 import { formatDate } from '../../../lib/format';
 
-const NOT_PROVIDED = 'Not provided';
-
-const formatAddress = (profile: CollegeProfile) =>
+const joinAddress = (profile: CollegeProfile) =>
   [profile.address, profile.city, profile.state]
     .filter((part) => part !== null && part.trim() !== '')
-    .join(', ') || NOT_PROVIDED;
+    .join(', ');
 
 export function CollegeProfileDetails({ profile }: { profile: CollegeProfile }) {
+  const { t } = useLingui();
+  const notProvided = t`Not provided`;
   return (
     <DetailsList
       items={[
         {
-          label: 'Approval',
+          label: t`Approval`,
           value: profile.is_approved_by_admin ? (
-            <Badge tone="success">Approved</Badge>
+            <Badge tone="success">
+              <Trans>Approved</Trans>
+            </Badge>
           ) : (
-            <Badge tone="warning">Pending admin approval</Badge>
+            <Badge tone="warning">
+              <Trans>Pending admin approval</Trans>
+            </Badge>
           ),
         },
-        { label: 'Contact person', value: profile.contact_person },
-        { label: 'Email', value: profile.email },
-        { label: 'Phone', value: profile.phone ?? NOT_PROVIDED },
-        { label: 'Address', value: formatAddress(profile) },
-        { label: 'Website', value: profile.website ?? NOT_PROVIDED },
-        { label: 'Registered on', value: formatDate(profile.date_joined) },
+        { label: t`Contact person`, value: profile.contact_person },
+        { label: t`Email`, value: profile.email },
+        { label: t`Phone`, value: profile.phone ?? notProvided },
+        { label: t`Address`, value: joinAddress(profile) || notProvided },
+        { label: t`Website`, value: profile.website ?? notProvided },
+        { label: t`Registered on`, value: formatDate(profile.date_joined) },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { CollegeProfileUpdate, FALLBACK_MESSAGES, type CollegeProfile } from '@vidya/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -41,6 +42,7 @@ const toFormValues = (profile: CollegeProfile): FormValues => ({
 });
 
 function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
+  const { t } = useLingui();
   const [updateProfile] = useUpdateCollegeProfileMutation();
   const {
     register,
@@ -63,7 +65,7 @@ function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
     const data = await send(() => updateProfile(body));
     if (data === undefined) return;
     reset(toFormValues(data));
-    showSuccess('Your college details have been saved.');
+    showSuccess(t`Your college details have been saved.`);
   };
 
   return (
@@ -84,7 +86,7 @@ function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
         />
         <div className="sm:col-span-2">
           <WebsiteField
-            label="Website (optional)"
+            label={t`Website (optional)`}
             error={errors.website?.message}
             {...register('website', { setValueAs: emptyToNull })}
           />
@@ -106,11 +108,12 @@ function CollegeDetailsEditor({ profile }: { profile: CollegeProfile }) {
 
 /** /CollegeDashboard/CollegeDetails: the college's name, contact and address. */
 export function CollegeDetailsPage() {
+  const { t } = useLingui();
   const query = useGetCollegeProfileQuery(undefined);
   return (
     <ProfilePage
-      title="College Details"
-      description="Keep your contact details current so students and our team can reach you."
+      title={t`College Details`}
+      description={t`Keep your contact details current so students and our team can reach you.`}
       query={query}
     >
       {(profile) => <CollegeDetailsEditor profile={profile} />}

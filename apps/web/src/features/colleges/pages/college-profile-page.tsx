@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
@@ -11,13 +12,14 @@ import { CollegeProfileDetails } from '../components/college-profile-details';
 
 /** /CollegeDashboard/CollegeProfile: the college as students and our team see it. */
 export function CollegeProfilePage() {
+  const { t } = useLingui();
   const { data: profile, error, isLoading, refetch } = useGetCollegeProfileQuery(undefined);
 
   if (isLoading) return <PersonalDetailsSkeleton />;
   if (profile === undefined) {
     return (
       <>
-        <PageHeader title="College Profile" />
+        <PageHeader title={t`College Profile`} />
         <QueryError error={error} fallback={FALLBACK_MESSAGES.profileFetch} onRetry={() => void refetch()} />
       </>
     );
@@ -26,22 +28,26 @@ export function CollegeProfilePage() {
   return (
     <>
       <PageHeader
-        title="College Profile"
-        description="Students see your college's name, city and state when they choose it at sign-up."
+        title={t`College Profile`}
+        description={
+          <Trans>Students see your college's name, city and state when they choose it at sign-up.</Trans>
+        }
         actions={
           <>
             <LinkButton to={paths.college.details.href()} variant="secondary">
-              Edit college details
+              <Trans>Edit college details</Trans>
             </LinkButton>
             <LinkButton to={paths.college.security.href()} variant="ghost">
-              Security settings
+              <Trans>Security settings</Trans>
             </LinkButton>
           </>
         }
       />
       {!profile.is_approved_by_admin && (
         <Alert tone="warning" className="mb-6">
-          Your college is waiting for admin approval. Students can choose it once it is approved.
+          <Trans>
+            Your college is waiting for admin approval. Students can choose it once it is approved.
+          </Trans>
         </Alert>
       )}
       <Card>
