@@ -48,7 +48,7 @@ async function checkAccessibility(page: Page, label = page.url()): Promise<void>
     content: '*, *::before, *::after { animation-play-state: paused !important; }',
   });
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  await stillness.evaluate((style) => style.remove());
+  await stillness.evaluate((style) => (style as HTMLElement).remove());
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
