@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- RTK Query cache tag names and download file names: never shown as text */
 import {
   PAGE_SIZES,
   type AdminAttemptDetail,

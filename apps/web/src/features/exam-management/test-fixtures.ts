@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data the fake server answers with, never part of the app */
 import type { AdminExamDetail, AdminExamRow, ExamSummary } from '@vidya/contract';
 
 /** A platform exam as the create endpoints answer it. */

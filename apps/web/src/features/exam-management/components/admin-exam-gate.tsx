@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type AdminExamDetail } from '@vidya/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -24,6 +25,7 @@ export function AdminExamGate({
   kind: ExamKind;
   children: (exam: AdminExamDetail) => ReactNode;
 }) {
+  const { t } = useLingui();
   const examId = parseIdParam(useParams().examId);
   const {
     data: exam,
@@ -38,14 +40,20 @@ export function AdminExamGate({
         <PageHeader title={title} />
         <Card className="space-y-3">
           <p className="text-slate-700">
-            {examId === null ? 'This address does not name an exam.' : 'There is no exam with this id.'}
+            {examId === null ? (
+              <Trans>This address does not name an exam.</Trans>
+            ) : (
+              <Trans>There is no exam with this id.</Trans>
+            )}
           </p>
-          <TextLink to={getExamListHref(kind)}>All exams</TextLink>
+          <TextLink to={getExamListHref(kind)}>
+            <Trans>All exams</Trans>
+          </TextLink>
         </Card>
       </>
     );
   }
-  if (isLoading) return <SkeletonRows rows={6} label="Loading the exam" />;
+  if (isLoading) return <SkeletonRows rows={6} label={t`Loading the exam`} />;
   if (exam === undefined) {
     return (
       <>

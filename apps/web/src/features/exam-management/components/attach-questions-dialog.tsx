@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,8 +11,6 @@ import { describeFailure } from '../../../lib/errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAttachQuestionsMutation, useGetBankQuestionsQuery, type ExamKind } from '../api';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
-
-const ATTACH_FAILED = 'The questions could not be added. Please try again.';
 
 /** Picking questions from the bank to add to the end of an exam. */
 export function AttachQuestionsDialog({
@@ -28,6 +28,7 @@ export function AttachQuestionsDialog({
   onClose: () => void;
   onAttached: (count: number) => void;
 }) {
+  const { t } = useLingui();
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText.trim(), 350);
@@ -40,6 +41,7 @@ export function AttachQuestionsDialog({
   } = useGetBankQuestionsQuery({ page, search, scope: kind }, { skip: !isOpen });
   const [attachQuestions, { isLoading: isAttaching }] = useAttachQuestionsMutation();
   const available = (data?.results ?? []).filter((question) => !existingIds.includes(question.id));
+  const selectedCount = selected.length;
 
   const close = () => {
     setSelected([]);
@@ -51,7 +53,7 @@ export function AttachQuestionsDialog({
     setError(null);
     const result = await attachQuestions({ examId, questionIds: selected });
     if (result.error !== undefined) {
-      setError(describeFailure(result.error, ATTACH_FAILED));
+      setError(describeFailure(result.error, t`The questions could not be added. Please try again.`));
       return;
     }
     const count = selected.length;
@@ -65,10 +67,10 @@ export function AttachQuestionsDialog({
     );
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title="Add questions from the bank">
+    <Dialog isOpen={isOpen} onClose={close} title={t`Add questions from the bank`}>
       <div className="space-y-4">
         <TextField
-          label="Search questions"
+          label={t`Search questions`}
           type="search"
           value={searchText}
           onChange={(event) => {
@@ -77,39 +79,47 @@ export function AttachQuestionsDialog({
           }}
         />
         {isLoading ? (
-          <SkeletonRows rows={3} label="Loading questions" />
+          <SkeletonRows rows={3} label={t`Loading questions`} />
         ) : loadError !== undefined ? (
           <Alert tone="error">{describeFailure(loadError, FALLBACK_MESSAGES.examsFetch)}</Alert>
         ) : available.length === 0 ? (
-          <p className="text-slate-700">No other question in the bank matches.</p>
+          <p className="text-slate-700">
+            <Trans>No other question in the bank matches.</Trans>
+          </p>
         ) : (
           <fieldset className="max-h-80 space-y-2 overflow-y-auto">
-            <legend className="sr-only">Questions to add</legend>
-            {available.map((question) => (
-              <label
-                key={question.id}
-                className="flex items-start gap-3 rounded-lg border border-slate-200 p-3"
-              >
-                <input
-                  type="checkbox"
-                  className="mt-1 h-4 w-4"
-                  checked={selected.includes(question.id)}
-                  onChange={() => toggle(question.id)}
-                />
-                <span className="text-sm text-slate-800">
-                  {question.question_text}
-                  <span className="block text-slate-600">
-                    {question.marks} {question.marks === 1 ? 'mark' : 'marks'} · in {question.used_in_exams}{' '}
-                    {question.used_in_exams === 1 ? 'exam' : 'exams'}
+            <legend className="sr-only">
+              <Trans>Questions to add</Trans>
+            </legend>
+            {available.map((question) => {
+              const marks = question.marks;
+              const exams = question.used_in_exams;
+              return (
+                <label
+                  key={question.id}
+                  className="flex items-start gap-3 rounded-lg border border-slate-200 p-3"
+                >
+                  <input
+                    type="checkbox"
+                    className="mt-1 h-4 w-4"
+                    checked={selected.includes(question.id)}
+                    onChange={() => toggle(question.id)}
+                  />
+                  <span className="text-sm text-slate-800">
+                    {question.question_text}
+                    <span className="block text-slate-600">
+                      {t`${plural(marks, { one: '# mark', other: '# marks' })}`} ·{' '}
+                      {t`${plural(exams, { one: 'in # exam', other: 'in # exams' })}`}
+                    </span>
                   </span>
-                </span>
-              </label>
-            ))}
+                </label>
+              );
+            })}
           </fieldset>
         )}
         {data !== undefined && (
           <Pagination
-            label="Question bank pages"
+            label={t`Question bank pages`}
             page={data.current_page}
             totalPages={data.total_pages}
             onPageChange={setPage}
@@ -118,12 +128,12 @@ export function AttachQuestionsDialog({
         {error !== null && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={isAttaching}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button disabled={selected.length === 0 || isAttaching} onClick={() => void attach()}>
             {isAttaching
-              ? 'Adding...'
-              : `Add ${selected.length} ${selected.length === 1 ? 'question' : 'questions'}`}
+              ? t`Adding...`
+              : t`${plural(selectedCount, { one: 'Add # question', other: 'Add # questions' })}`}
           </Button>
         </div>
       </div>

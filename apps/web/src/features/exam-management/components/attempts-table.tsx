@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminAttemptRow } from '@vidya/contract';
 import { Badge } from '../../../components/ui/badge';
 import { TextLink } from '../../../components/ui/text-link';
@@ -6,15 +9,28 @@ import { paths } from '../../../lib/paths';
 import { getStudentRef } from '../exam-paths';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
 
-const STATUS_LABELS: Record<AdminAttemptRow['status'], string> = {
-  in_progress: 'In progress',
-  submitted: 'Submitted',
-  expired: 'Time ran out',
+const STATUS_LABELS: Record<AdminAttemptRow['status'], MessageDescriptor> = {
+  in_progress: msg`In progress`,
+  submitted: msg`Submitted`,
+  expired: msg`Time ran out`,
 };
 
 export function AttemptOutcome({ attempt }: { attempt: AdminAttemptRow }) {
-  if (attempt.passed === null) return <Badge>Not marked</Badge>;
-  return attempt.passed ? <Badge tone="success">Passed</Badge> : <Badge tone="danger">Failed</Badge>;
+  if (attempt.passed === null)
+    return (
+      <Badge>
+        <Trans>Not marked</Trans>
+      </Badge>
+    );
+  return attempt.passed ? (
+    <Badge tone="success">
+      <Trans>Passed</Trans>
+    </Badge>
+  ) : (
+    <Badge tone="danger">
+      <Trans>Failed</Trans>
+    </Badge>
+  );
 }
 
 export const formatScore = (attempt: AdminAttemptRow): string =>
@@ -40,6 +56,7 @@ export function AttemptsTable({
   empty: string;
   isBusy?: boolean;
 }) {
+  const { t } = useLingui();
   const reviewHref = (attempt: AdminAttemptRow) =>
     `${paths.admin.studentExamDetail.href({
       studentName: getStudentRef(attempt.student, attempt.student_name),
@@ -49,12 +66,12 @@ export function AttemptsTable({
     showExam
       ? {
           id: 'exam',
-          header: 'Exam',
+          header: t`Exam`,
           cell: (attempt) => <TextLink to={reviewHref(attempt)}>{attempt.exam_title}</TextLink>,
         }
       : {
           id: 'student',
-          header: 'Student',
+          header: t`Student`,
           cell: (attempt) => (
             <div>
               <TextLink
@@ -68,27 +85,32 @@ export function AttemptsTable({
             </div>
           ),
         },
-    { id: 'number', header: 'Attempt', cell: (attempt) => `#${attempt.attempt_number}` },
-    { id: 'status', header: 'Status', cell: (attempt) => STATUS_LABELS[attempt.status] },
-    { id: 'score', header: 'Score', cell: formatScore },
-    { id: 'percentage', header: 'Percentage', cell: formatPercentage },
-    { id: 'passed', header: 'Outcome', cell: (attempt) => <AttemptOutcome attempt={attempt} /> },
+    { id: 'number', header: t`Attempt`, cell: (attempt) => `#${attempt.attempt_number}` },
+    { id: 'status', header: t`Status`, cell: (attempt) => t(STATUS_LABELS[attempt.status]) },
+    { id: 'score', header: t`Score`, cell: formatScore },
+    { id: 'percentage', header: t`Percentage`, cell: formatPercentage },
+    { id: 'passed', header: t`Outcome`, cell: (attempt) => <AttemptOutcome attempt={attempt} /> },
     {
       id: 'date',
-      header: 'Submitted',
+      header: t`Submitted`,
       cell: (attempt) => (attempt.submitted_at === null ? '—' : formatDate(attempt.submitted_at)),
     },
     {
       id: 'review',
-      header: <span className="sr-only">Review</span>,
-      cell: (attempt) => (
-        <TextLink
-          to={reviewHref(attempt)}
-          aria-label={`Review attempt ${attempt.attempt_number} of ${attempt.student_name}`}
-        >
-          Review
-        </TextLink>
+      header: (
+        <span className="sr-only">
+          <Trans>Review</Trans>
+        </span>
       ),
+      cell: (attempt) => {
+        const number = attempt.attempt_number;
+        const student = attempt.student_name;
+        return (
+          <TextLink to={reviewHref(attempt)} aria-label={t`Review attempt ${number} of ${student}`}>
+            <Trans>Review</Trans>
+          </TextLink>
+        );
+      },
     },
   ];
   return (

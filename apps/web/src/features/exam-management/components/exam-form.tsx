@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ExamUpdateBody,
   GENERIC_ERRORS,
@@ -21,6 +23,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors, showFieldErrors } from '../../../lib/form-errors';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import {
   useCreateCollegeExamMutation,
   useCreatePlatformExamMutation,
@@ -42,9 +45,8 @@ const NEW_QUESTION = {
   explanation: '',
 } as const;
 
-const EXAM_CREATE_FAILED = 'The exam could not be created. Please try again.';
-const EXAM_UPDATE_FAILED = 'The exam could not be saved. Please try again.';
-const END_BEFORE_START = 'The end time must be after the start time.';
+// The schema's own messages are written when it validates, so they are in the active language.
+const endBeforeStart = () => translate`The end time must be after the start time.`;
 
 const SETTINGS = ExamUpdateBody.pick({
   title: true,
@@ -72,7 +74,7 @@ const ExamFormSchema = SETTINGS.extend({
   end_clock: z.string(),
   allow_join_by_code: z.boolean(),
   /** Questions written with a new exam; an existing exam's are edited on its questions page. */
-  questions: z.array(QuestionInput).max(500, 'An exam has at most 500 questions.'),
+  questions: z.array(QuestionInput).max(500, { error: () => translate`An exam has at most 500 questions.` }),
 });
 export type ExamFormValues = z.input<typeof ExamFormSchema>;
 type ExamFormOutput = z.output<typeof ExamFormSchema>;
@@ -99,11 +101,11 @@ function makeSchema(kind: ExamKind, needsCollege: boolean) {
       const start = fromLocalDateTimeInput(values.window_start);
       const end = fromLocalDateTimeInput(values.window_end);
       if (start !== undefined && end !== undefined && end <= start)
-        context.addIssue({ code: 'custom', path: ['window_end'], message: END_BEFORE_START });
+        context.addIssue({ code: 'custom', path: ['window_end'], message: endBeforeStart() });
       return;
     }
     if (needsCollege && values.college === '')
-      context.addIssue({ code: 'custom', path: ['college'], message: 'Choose the college.' });
+      context.addIssue({ code: 'custom', path: ['college'], message: translate`Choose the college.` });
     if (values.exam_date === '' || values.start_clock === '') {
       context.addIssue({
         code: 'custom',
@@ -113,7 +115,7 @@ function makeSchema(kind: ExamKind, needsCollege: boolean) {
       return;
     }
     if (values.end_clock !== '' && values.end_clock <= values.start_clock)
-      context.addIssue({ code: 'custom', path: ['end_clock'], message: END_BEFORE_START });
+      context.addIssue({ code: 'custom', path: ['end_clock'], message: endBeforeStart() });
   });
 }
 
@@ -234,6 +236,10 @@ export function ExamForm({
   exam?: AdminExamDetail;
   onSaved: (exam: ExamSummary) => void;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
+  /** A field's message: the contract's (the schema's or the server's) in the active language. */
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const isNew = exam === undefined;
   const [createPlatformExam] = useCreatePlatformExamMutation();
   const [createCollegeExam] = useCreateCollegeExamMutation();
@@ -253,6 +259,7 @@ export function ExamForm({
     defaultValues: toDefaults(exam),
   });
   const questions = useFieldArray({ control, name: 'questions' });
+  const collegeName = exam?.college_name ?? '—';
 
   const submit = async (values: ExamFormOutput) => {
     setFormError(null);
@@ -264,8 +271,13 @@ export function ExamForm({
     if (result.error !== undefined) {
       setFormError(
         showFieldErrors({ setError }, renameFieldErrors(kind, result.error), FIELDS)
-          ? GENERIC_ERRORS.serverValidation
-          : describeFailure(result.error, isNew ? EXAM_CREATE_FAILED : EXAM_UPDATE_FAILED),
+          ? fixed(GENERIC_ERRORS.serverValidation)
+          : describeFailure(
+              result.error,
+              isNew
+                ? t`The exam could not be created. Please try again.`
+                : t`The exam could not be saved. Please try again.`,
+            ),
       );
       return;
     }
@@ -276,89 +288,95 @@ export function ExamForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
+      <TextField label={t`Title`} required error={fieldError(errors.title?.message)} {...register('title')} />
       <TextAreaField
-        label="Description"
-        hint="What the exam covers; students read it before starting."
-        error={errors.description?.message}
+        label={t`Description`}
+        hint={t`What the exam covers; students read it before starting.`}
+        error={fieldError(errors.description?.message)}
         {...register('description')}
       />
       <div className="grid gap-6 sm:grid-cols-3">
         <TextField
-          label="Duration (minutes)"
+          label={t`Duration (minutes)`}
           type="number"
           min={1}
           max={600}
           required
-          error={errors.duration_minutes?.message}
+          error={fieldError(errors.duration_minutes?.message)}
           {...register('duration_minutes', { valueAsNumber: true })}
         />
         <TextField
-          label="Pass mark (%)"
+          label={t`Pass mark (%)`}
           type="number"
           min={0}
           max={100}
           required
-          error={errors.pass_percentage?.message}
+          error={fieldError(errors.pass_percentage?.message)}
           {...register('pass_percentage', { valueAsNumber: true })}
         />
         <TextField
-          label="Attempts allowed"
+          label={t`Attempts allowed`}
           type="number"
           min={1}
           max={20}
           required
-          error={errors.attempts_allowed?.message}
+          error={fieldError(errors.attempts_allowed?.message)}
           {...register('attempts_allowed', { valueAsNumber: true })}
         />
       </div>
       <SelectField
-        label="Results"
-        hint="When students see their score and the correct answers."
-        error={errors.results_release?.message}
+        label={t`Results`}
+        hint={t`When students see their score and the correct answers.`}
+        error={fieldError(errors.results_release?.message)}
         {...register('results_release')}
       >
-        <option value="immediate">As soon as they submit</option>
-        <option value="after_window">When the exam window closes</option>
-        <option value="manual">When an admin releases them</option>
+        <option value="immediate">{t`As soon as they submit`}</option>
+        <option value="after_window">{t`When the exam window closes`}</option>
+        <option value="manual">{t`When an admin releases them`}</option>
       </SelectField>
       {kind === 'platform' ? (
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-800">Window (optional)</legend>
-          <p className="text-sm text-slate-600">Leave empty for an exam students can take at any time.</p>
+          <legend className="text-sm font-medium text-slate-800">
+            <Trans>Window (optional)</Trans>
+          </legend>
+          <p className="text-sm text-slate-600">
+            <Trans>Leave empty for an exam students can take at any time.</Trans>
+          </p>
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField
-              label="Opens at"
+              label={t`Opens at`}
               type="datetime-local"
-              error={errors.window_start?.message}
+              error={fieldError(errors.window_start?.message)}
               {...register('window_start')}
             />
             <TextField
-              label="Closes at"
+              label={t`Closes at`}
               type="datetime-local"
-              error={errors.window_end?.message}
+              error={fieldError(errors.window_end?.message)}
               {...register('window_end')}
             />
           </div>
         </fieldset>
       ) : (
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-800">College and schedule</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            <Trans>College and schedule</Trans>
+          </legend>
           {isNew ? (
             <SelectField
-              label="College"
+              label={t`College`}
               required
               error={
-                errors.college?.message ??
+                fieldError(errors.college?.message) ??
                 (colleges.error === undefined
                   ? undefined
-                  : describeFailure(colleges.error, 'The colleges could not be loaded.'))
+                  : describeFailure(colleges.error, t`The colleges could not be loaded.`))
               }
               disabled={colleges.isLoading}
               {...register('college')}
             >
-              <option value="">{colleges.isLoading ? 'Loading colleges...' : 'Choose a college'}</option>
+              <option value="">{colleges.isLoading ? t`Loading colleges...` : t`Choose a college`}</option>
               {colleges.data?.map((college) => (
                 <option key={college.id} value={college.id}>
                   {college.college_name}
@@ -366,116 +384,137 @@ export function ExamForm({
               ))}
             </SelectField>
           ) : (
-            <p className="text-sm text-slate-700">College: {exam.college_name ?? '—'}</p>
+            <p className="text-sm text-slate-700">
+              <Trans>College: {collegeName}</Trans>
+            </p>
           )}
-          <p className="text-sm text-slate-600">Times are India Standard Time.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Times are India Standard Time.</Trans>
+          </p>
           <div className="grid gap-6 sm:grid-cols-3">
             <TextField
-              label="Exam date"
+              label={t`Exam date`}
               type="date"
               required
-              error={errors.exam_date?.message}
+              error={fieldError(errors.exam_date?.message)}
               {...register('exam_date')}
             />
             <TextField
-              label="Start time"
+              label={t`Start time`}
               type="time"
               required
-              error={errors.start_clock?.message}
+              error={fieldError(errors.start_clock?.message)}
               {...register('start_clock')}
             />
             <TextField
-              label="End time"
+              label={t`End time`}
               type="time"
-              hint="Optional."
-              error={errors.end_clock?.message}
+              hint={t`Optional.`}
+              error={fieldError(errors.end_clock?.message)}
               {...register('end_clock')}
             />
           </div>
           <CheckboxField
-            label="Allow joining by code"
-            hint="Students outside the college can join with the exam's code."
+            label={t`Allow joining by code`}
+            hint={t`Students outside the college can join with the exam's code.`}
             {...register('allow_join_by_code')}
           />
         </fieldset>
       )}
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-800">Options</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          <Trans>Options</Trans>
+        </legend>
         <CheckboxField
-          label="Shuffle questions"
-          hint="Each student gets the questions in their own order."
+          label={t`Shuffle questions`}
+          hint={t`Each student gets the questions in their own order.`}
           {...register('shuffle_questions')}
         />
         <CheckboxField
-          label="Shuffle options"
-          hint="Each student gets the options of a question in their own order."
+          label={t`Shuffle options`}
+          hint={t`Each student gets the options of a question in their own order.`}
           {...register('shuffle_options')}
         />
         <CheckboxField
-          label="Active"
-          hint="Students can see and take the exam. An exam needs questions to be active."
+          label={t`Active`}
+          hint={t`Students can see and take the exam. An exam needs questions to be active.`}
           {...register('is_active')}
         />
       </fieldset>
       {isNew && (
         <fieldset className="space-y-4">
-          <legend className="text-sm font-medium text-slate-800">Questions (optional)</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            <Trans>Questions (optional)</Trans>
+          </legend>
           <p className="text-sm text-slate-600">
-            Write questions here, or add them after creating the exam: one by one, from the question bank or
-            by importing a CSV or Excel file.
+            <Trans>
+              Write questions here, or add them after creating the exam: one by one, from the question bank or
+              by importing a CSV or Excel file.
+            </Trans>
           </p>
           {questions.fields.map((field, index) => {
             const fieldErrors = errors.questions?.[index];
+            const number = index + 1;
             return (
               <fieldset key={field.id} className="space-y-4 rounded-xl border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">Question {index + 1}</legend>
+                <legend className="px-1 text-sm font-semibold text-slate-900">
+                  <Trans>Question {number}</Trans>
+                </legend>
                 <TextAreaField
-                  label="Question"
+                  label={t`Question`}
                   required
-                  error={fieldErrors?.question_text?.message}
+                  error={fieldError(fieldErrors?.question_text?.message)}
                   {...register(`questions.${index}.question_text`)}
                 />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  {OPTION_KEYS.map((key) => (
-                    <TextField
-                      key={key}
-                      label={`Option ${key.toUpperCase()}`}
-                      required
-                      error={fieldErrors?.[`option_${key}`]?.message}
-                      {...register(`questions.${index}.option_${key}`)}
-                    />
-                  ))}
+                  {OPTION_KEYS.map((key) => {
+                    const letter = key.toUpperCase();
+                    return (
+                      <TextField
+                        key={key}
+                        label={t`Option ${letter}`}
+                        required
+                        error={fieldError(fieldErrors?.[`option_${key}`]?.message)}
+                        {...register(`questions.${index}.option_${key}`)}
+                      />
+                    );
+                  })}
                 </div>
                 <fieldset className="space-y-2">
-                  <legend className="text-sm font-medium text-slate-800">Correct answer</legend>
+                  <legend className="text-sm font-medium text-slate-800">
+                    <Trans>Correct answer</Trans>
+                  </legend>
                   <div className="flex flex-wrap gap-4">
-                    {OPTION_KEYS.map((key) => (
-                      <label key={key} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                        <input
-                          type="radio"
-                          value={key}
-                          className="h-4 w-4"
-                          {...register(`questions.${index}.correct_answer`)}
-                        />
-                        Option {key.toUpperCase()}
-                      </label>
-                    ))}
+                    {OPTION_KEYS.map((key) => {
+                      const letter = key.toUpperCase();
+                      return (
+                        <label key={key} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                          <input
+                            type="radio"
+                            value={key}
+                            className="h-4 w-4"
+                            {...register(`questions.${index}.correct_answer`)}
+                          />
+                          <Trans>Option {letter}</Trans>
+                        </label>
+                      );
+                    })}
                   </div>
                 </fieldset>
                 <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
                   <TextField
-                    label="Marks"
+                    label={t`Marks`}
                     type="number"
                     min={1}
                     max={100}
                     required
-                    error={fieldErrors?.marks?.message}
+                    error={fieldError(fieldErrors?.marks?.message)}
                     {...register(`questions.${index}.marks`, { valueAsNumber: true })}
                   />
                   <TextField
-                    label="Explanation"
-                    hint="Optional."
-                    error={fieldErrors?.explanation?.message}
+                    label={t`Explanation`}
+                    hint={t`Optional.`}
+                    error={fieldError(fieldErrors?.explanation?.message)}
                     {...register(`questions.${index}.explanation`)}
                   />
                 </div>
@@ -485,19 +524,19 @@ export function ExamForm({
                   className="text-red-800 hover:bg-red-50"
                   onClick={() => questions.remove(index)}
                 >
-                  Remove question {index + 1}
+                  <Trans>Remove question {number}</Trans>
                 </Button>
               </fieldset>
             );
           })}
           <Button variant="secondary" onClick={() => questions.append(NEW_QUESTION)}>
             <Plus aria-hidden="true" className="h-4 w-4" />
-            Add a question
+            <Trans>Add a question</Trans>
           </Button>
         </fieldset>
       )}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : isNew ? 'Create exam' : 'Save changes'}
+        {isSubmitting ? t`Saving...` : isNew ? t`Create exam` : t`Save changes`}
       </Button>
     </form>
   );

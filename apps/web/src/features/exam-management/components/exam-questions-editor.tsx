@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, OPTION_KEYS, type AdminExamDetail } from '@vidya/contract';
 import { ArrowDown, ArrowUp, Library, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -13,10 +15,6 @@ import { QuestionForm } from './question-form';
 
 type Question = AdminExamDetail['questions'][number];
 type Notice = { tone: 'success' | 'error'; text: string };
-
-const REORDER_FAILED = 'The new order could not be saved. Please try again.';
-const LOCKED_EXPLANATION =
-  'Students have already taken this exam, so questions cannot be added or removed and answers and marks cannot change. You can still fix wording and order.';
 
 const moveItem = (ids: number[], from: number, to: number) => {
   const next = [...ids];
@@ -44,7 +42,10 @@ function QuestionCard({
   onEdit: () => void;
   onRemove: () => void;
 }) {
-  const label = `question ${index + 1}`;
+  const { t } = useLingui();
+  const number = index + 1;
+  const marks = question.marks;
+  const otherExams = question.used_in_exams - 1;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -58,21 +59,27 @@ function QuestionCard({
               return (
                 <li key={key} className={isCorrect ? 'font-semibold text-emerald-800' : 'text-slate-700'}>
                   {key.toUpperCase()}. {question[`option_${key}`]}
-                  {isCorrect && <span> (correct)</span>}
+                  {isCorrect && (
+                    <span>
+                      {' '}
+                      <Trans>(correct)</Trans>
+                    </span>
+                  )}
                 </li>
               );
             })}
           </ul>
           <p className="mt-2 text-sm text-slate-600">
-            {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
-            {question.used_in_exams > 1 && ` · also in ${question.used_in_exams - 1} other exams`}
+            {t`${plural(marks, { one: '# mark', other: '# marks' })}`}
+            {otherExams > 0 &&
+              ` · ${t`${plural(otherExams, { one: 'also in # other exam', other: 'also in # other exams' })}`}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Move ${label} up`}
+            aria-label={t`Move question ${number} up`}
             disabled={index === 0 || isBusy}
             onClick={() => onMove(index - 1)}
           >
@@ -81,24 +88,24 @@ function QuestionCard({
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Move ${label} down`}
+            aria-label={t`Move question ${number} down`}
             disabled={index === count - 1 || isBusy}
             onClick={() => onMove(index + 1)}
           >
             <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit}>
-            Edit
+          <Button size="sm" variant="ghost" aria-label={t`Edit question ${number}`} onClick={onEdit}>
+            <Trans>Edit</Trans>
           </Button>
           <Button
             size="sm"
             variant="ghost"
             className="text-red-800 hover:bg-red-50"
-            aria-label={`Remove ${label}`}
+            aria-label={t`Remove question ${number}`}
             disabled={isLocked}
             onClick={onRemove}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       </div>
@@ -108,6 +115,7 @@ function QuestionCard({
 
 /** An exam's questions in order: add, edit, remove, reorder, pick from the bank, import. */
 export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
+  const { t } = useLingui();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [isAdding, setIsAdding] = useState(false);
@@ -119,12 +127,18 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
   const questions = [...exam.questions].sort((left, right) => left.position - right.position);
   const ids = questions.map((question) => question.id);
   const isLocked = exam.questions_locked;
+  const questionCount = questions.length;
+  const totalMarks = exam.total_marks;
+  const removedText = toRemove?.question_text;
 
   const move = async (from: number, to: number) => {
     setNotice(null);
     const result = await reorderQuestions({ examId: exam.id, questionIds: moveItem(ids, from, to) });
     if (result.error !== undefined)
-      setNotice({ tone: 'error', text: describeFailure(result.error, REORDER_FAILED) });
+      setNotice({
+        tone: 'error',
+        text: describeFailure(result.error, t`The new order could not be saved. Please try again.`),
+      });
   };
 
   const remove = async () => {
@@ -138,40 +152,49 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
     setToRemove(null);
     setNotice({
       tone: 'success',
-      text: 'The question was removed from this exam. It stays in the question bank.',
+      text: t`The question was removed from this exam. It stays in the question bank.`,
     });
   };
 
   return (
     <div className="space-y-8">
-      {isLocked && <Alert tone="info">{LOCKED_EXPLANATION}</Alert>}
+      {isLocked && (
+        <Alert tone="info">
+          <Trans>
+            Students have already taken this exam, so questions cannot be added or removed and answers and
+            marks cannot change. You can still fix wording and order.
+          </Trans>
+        </Alert>
+      )}
       {notice !== null && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <section aria-labelledby="questions-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="questions-heading" className="text-xl font-semibold text-slate-900">
-            Questions ({questions.length}, {exam.total_marks} {exam.total_marks === 1 ? 'mark' : 'marks'})
+            {t`Questions (${questionCount}, ${plural(totalMarks, { one: '# mark', other: '# marks' })})`}
           </h2>
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" disabled={isLocked} onClick={() => setIsAttachOpen(true)}>
               <Library aria-hidden="true" className="h-4 w-4" />
-              Add from bank
+              <Trans>Add from bank</Trans>
             </Button>
             <Button disabled={isLocked || isAdding} onClick={() => setIsAdding(true)}>
               <Plus aria-hidden="true" className="h-4 w-4" />
-              New question
+              <Trans>New question</Trans>
             </Button>
           </div>
         </div>
         {isAdding && (
           <Card className="space-y-4">
-            <h3 className="text-lg font-semibold text-slate-900">New question</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              <Trans>New question</Trans>
+            </h3>
             <QuestionForm
               exam={exam.id}
               college={exam.college ?? undefined}
               onCancel={() => setIsAdding(false)}
               onSaved={() => {
                 setIsAdding(false);
-                setNotice({ tone: 'success', text: 'Question added to the end of the exam.' });
+                setNotice({ tone: 'success', text: t`Question added to the end of the exam.` });
               }}
             />
           </Card>
@@ -179,24 +202,29 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
         {questions.length === 0 ? (
           <Card>
             <p className="text-slate-700">
-              This exam has no questions yet. Add them one by one, from the bank, or import a file below. An
-              exam needs questions before it can be made active.
+              <Trans>
+                This exam has no questions yet. Add them one by one, from the bank, or import a file below. An
+                exam needs questions before it can be made active.
+              </Trans>
             </p>
           </Card>
         ) : (
           <ol className="space-y-3" aria-busy={isReordering || undefined}>
-            {questions.map((question, index) =>
-              editingId === question.id ? (
+            {questions.map((question, index) => {
+              const number = index + 1;
+              return editingId === question.id ? (
                 <li key={question.id}>
                   <Card className="space-y-4">
-                    <h3 className="text-lg font-semibold text-slate-900">Edit question {index + 1}</h3>
+                    <h3 className="text-lg font-semibold text-slate-900">
+                      <Trans>Edit question {number}</Trans>
+                    </h3>
                     <QuestionForm
                       question={question}
                       isAnswerLocked={isLocked}
                       onCancel={() => setEditingId(null)}
                       onSaved={() => {
                         setEditingId(null);
-                        setNotice({ tone: 'success', text: `Question ${index + 1} saved.` });
+                        setNotice({ tone: 'success', text: t`Question ${number} saved.` });
                       }}
                     />
                   </Card>
@@ -213,8 +241,8 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
                   onEdit={() => setEditingId(question.id)}
                   onRemove={() => setToRemove(question)}
                 />
-              ),
-            )}
+              );
+            })}
           </ol>
         )}
       </section>
@@ -225,7 +253,7 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
           onImported={(count) =>
             setNotice({
               tone: 'success',
-              text: `${count} ${count === 1 ? 'question was' : 'questions were'} imported.`,
+              text: t`${plural(count, { one: '# question was imported.', other: '# questions were imported.' })}`,
             })
           }
         />
@@ -240,15 +268,18 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
           setIsAttachOpen(false);
           setNotice({
             tone: 'success',
-            text: `${count} ${count === 1 ? 'question was' : 'questions were'} added from the bank.`,
+            text: t`${plural(count, {
+              one: '# question was added from the bank.',
+              other: '# questions were added from the bank.',
+            })}`,
           });
         }}
       />
       <ConfirmDialog
         isOpen={toRemove !== null}
-        title="Remove this question?"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t`Remove this question?`}
+        confirmLabel={t`Remove`}
+        busyLabel={t`Removing...`}
         isBusy={isRemoving}
         error={removeError}
         onConfirm={() => void remove()}
@@ -257,7 +288,9 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
           setRemoveError(null);
         }}
       >
-        <p>“{toRemove?.question_text}” will be removed from this exam. It stays in the question bank.</p>
+        <p>
+          <Trans>“{removedText}” will be removed from this exam. It stays in the question bank.</Trans>
+        </p>
       </ConfirmDialog>
     </div>
   );

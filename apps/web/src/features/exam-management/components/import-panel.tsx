@@ -1,3 +1,5 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QUESTION_IMPORT_COLUMNS, QUESTION_IMPORT_MAX_BYTES, type ImportReport } from '@vidya/contract';
 import { Download, FileCheck, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -5,17 +7,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors } from '../../../lib/form-errors';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useDownloadQuestionTemplateMutation, useImportQuestionsMutation, type FileFormat } from '../api';
 import { DataTable } from '../../../components/data-table/data-table';
 
-const CHECK_FAILED = 'The file could not be checked. Please try again.';
-const IMPORT_FAILED = 'The questions could not be imported. Please try again.';
-const TEMPLATE_FAILED = 'The template could not be downloaded. Please try again.';
-
-/** What is wrong with a chosen file before it is sent, else null. */
+/** What is wrong with a chosen file before it is sent (in the active language), else null. */
 export function checkImportFile(file: File): string | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'Choose a .csv or .xlsx file.';
-  if (file.size > QUESTION_IMPORT_MAX_BYTES) return 'The file is larger than 2 MB.';
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return translate`Choose a .csv or .xlsx file.`;
+  if (file.size > QUESTION_IMPORT_MAX_BYTES) return translate`The file is larger than 2 MB.`;
   return null;
 }
 
@@ -38,8 +37,6 @@ function readRowErrors(error: unknown): ImportReport['errors'] {
   });
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /**
  * Importing questions from a spreadsheet in two steps: "Check file" asks the server for a dry run
  * and shows what it would import and every row it refuses; only a file without errors can then
@@ -54,6 +51,8 @@ export function ImportPanel({
   isLocked: boolean;
   onImported: (count: number) => void;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -76,7 +75,14 @@ export function ImportPanel({
     const result = await importQuestions({ examId, file, isDryRun });
     setStep(null);
     if (result.error !== undefined) {
-      setError(describeFailure(result.error, isDryRun ? CHECK_FAILED : IMPORT_FAILED));
+      setError(
+        describeFailure(
+          result.error,
+          isDryRun
+            ? t`The file could not be checked. Please try again.`
+            : t`The questions could not be imported. Please try again.`,
+        ),
+      );
       const rowErrors = readRowErrors(result.error);
       setReport(rowErrors.length === 0 ? null : { ...EMPTY_REPORT, errors: rowErrors });
       return;
@@ -94,44 +100,54 @@ export function ImportPanel({
   const getTemplate = async (format: FileFormat) => {
     setError(null);
     const result = await downloadTemplate(format);
-    if (result.error !== undefined) setError(describeFailure(result.error, TEMPLATE_FAILED));
+    if (result.error !== undefined)
+      setError(describeFailure(result.error, t`The template could not be downloaded. Please try again.`));
   };
 
+  const columns = QUESTION_IMPORT_COLUMNS.join(', ');
+  const validRows = report?.valid_rows ?? 0;
+  const problems = report?.errors.length ?? 0;
+  const rows = report?.total_rows ?? 0;
   const canImport =
     report !== null && report.errors.length === 0 && report.valid_rows > 0 && file !== null && !isLoading;
 
   return (
     <section aria-labelledby={`${inputId}-heading`} className="space-y-4">
       <h2 id={`${inputId}-heading`} className="text-xl font-semibold text-slate-900">
-        Import questions
+        <Trans>Import questions</Trans>
       </h2>
       {isLocked ? (
         <p className="text-slate-700">
-          Students have already taken this exam, so no questions can be added to it.
+          <Trans>Students have already taken this exam, so no questions can be added to it.</Trans>
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            One question a row, with the columns {QUESTION_IMPORT_COLUMNS.join(', ')}. The correct answer is
-            a, b, c or d; the explanation may be empty. At most 500 rows and 2 MB.
+            <Trans>
+              One question a row, with the columns {columns}. The correct answer is a, b, c or d; the
+              explanation may be empty. At most 500 rows and 2 MB.
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-3">
-            {(['csv', 'xlsx'] as const).map((format) => (
-              <Button
-                key={format}
-                size="sm"
-                variant="secondary"
-                disabled={isDownloading}
-                onClick={() => void getTemplate(format)}
-              >
-                <Download aria-hidden="true" className="h-4 w-4" />
-                Template ({format.toUpperCase()})
-              </Button>
-            ))}
+            {(['csv', 'xlsx'] as const).map((format) => {
+              const formatName = format.toUpperCase();
+              return (
+                <Button
+                  key={format}
+                  size="sm"
+                  variant="secondary"
+                  disabled={isDownloading}
+                  onClick={() => void getTemplate(format)}
+                >
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  <Trans>Template ({formatName})</Trans>
+                </Button>
+              );
+            })}
           </div>
           <div className="space-y-1.5">
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-              Questions file
+              <Trans>Questions file</Trans>
             </label>
             <input
               ref={inputRef}
@@ -149,13 +165,16 @@ export function ImportPanel({
               onClick={() => void run(true)}
             >
               <FileCheck aria-hidden="true" className="h-4 w-4" />
-              {step === 'check' ? 'Checking...' : 'Check file'}
+              {step === 'check' ? t`Checking...` : t`Check file`}
             </Button>
             <Button disabled={!canImport} onClick={() => void run(false)}>
               <Upload aria-hidden="true" className="h-4 w-4" />
               {step === 'import'
-                ? 'Importing...'
-                : `Import ${report === null ? '' : `${report.valid_rows} `}questions`}
+                ? t`Importing...`
+                : report === null
+                  ? t`Import questions`
+                  : // The English keeps its one wording for every count ("Import 1 questions").
+                    t`${plural(validRows, { one: 'Import # questions', other: 'Import # questions' })}`}
             </Button>
           </div>
           {error !== null && <Alert tone="error">{error}</Alert>}
@@ -163,40 +182,42 @@ export function ImportPanel({
             <div className="space-y-4">
               {report.errors.length === 0 ? (
                 <Alert tone="success">
-                  {plural(report.valid_rows, 'question')} ready to import. Nothing has been imported yet.
+                  {t`${plural(validRows, {
+                    one: '# question ready to import. Nothing has been imported yet.',
+                    other: '# questions ready to import. Nothing has been imported yet.',
+                  })}`}
                 </Alert>
               ) : (
                 report.dry_run && (
                   <Alert tone="warning">
-                    {plural(report.errors.length, 'problem')} in {plural(report.total_rows, 'row')}. Fix the
-                    file and check it again: nothing is imported while any row is wrong.
+                    {t`${plural(problems, { one: '# problem', other: '# problems' })} in ${plural(rows, { one: '# row', other: '# rows' })}. Fix the file and check it again: nothing is imported while any row is wrong.`}
                   </Alert>
                 )
               )}
               {report.errors.length > 0 && (
                 <DataTable
-                  caption="Rows with errors"
+                  caption={t`Rows with errors`}
                   rows={report.errors}
                   getRowId={(rowError) => `${rowError.row}-${rowError.field}-${rowError.message}`}
                   empty=""
                   columns={[
-                    { id: 'row', header: 'Row', cell: (rowError) => rowError.row },
-                    { id: 'field', header: 'Column', cell: (rowError) => rowError.field },
-                    { id: 'message', header: 'Problem', cell: (rowError) => rowError.message },
+                    { id: 'row', header: t`Row`, cell: (rowError) => rowError.row },
+                    { id: 'field', header: t`Column`, cell: (rowError) => rowError.field },
+                    { id: 'message', header: t`Problem`, cell: (rowError) => fixed(rowError.message) },
                   ]}
                 />
               )}
               {report.preview.length > 0 && (
                 <DataTable
-                  caption="Questions found in the file"
+                  caption={t`Questions found in the file`}
                   rows={report.preview}
                   getRowId={(row) => row.row}
                   empty=""
                   columns={[
-                    { id: 'row', header: 'Row', cell: (row) => row.row },
-                    { id: 'question', header: 'Question', cell: (row) => row.question_text },
-                    { id: 'answer', header: 'Answer', cell: (row) => row.correct_answer.toUpperCase() },
-                    { id: 'marks', header: 'Marks', cell: (row) => row.marks },
+                    { id: 'row', header: t`Row`, cell: (row) => row.row },
+                    { id: 'question', header: t`Question`, cell: (row) => row.question_text },
+                    { id: 'answer', header: t`Answer`, cell: (row) => row.correct_answer.toUpperCase() },
+                    { id: 'marks', header: t`Marks`, cell: (row) => row.marks },
                   ]}
                 />
               )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, OPTION_KEYS, QuestionInput, type QuestionView } from '@vidya/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,12 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useCreateQuestionMutation, useUpdateQuestionMutation } from '../api';
 
 type QuestionValues = z.input<typeof QuestionInput>;
 type QuestionOutput = z.output<typeof QuestionInput>;
 
-const QUESTION_CREATE_FAILED = 'The question could not be added. Please try again.';
 /** The question's fields, as the contract defines them (server errors are matched to these). */
 const FIELDS = QuestionInput.keyof().options;
 
@@ -48,6 +49,10 @@ export function QuestionForm({
   onSaved: (question: QuestionView) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
+  const fixed = useFixedText();
+  /** A field's message: the contract's (the schema's or the server's) in the active language. */
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const isNew = question === undefined;
   const [createQuestion] = useCreateQuestionMutation();
   const [updateQuestion] = useUpdateQuestionMutation();
@@ -77,7 +82,10 @@ export function QuestionForm({
     if (result.error !== undefined) {
       if (!showFieldErrors({ setError }, result.error, FIELDS)) {
         setFormError(
-          describeFailure(result.error, isNew ? QUESTION_CREATE_FAILED : FALLBACK_MESSAGES.questionUpdate),
+          describeFailure(
+            result.error,
+            isNew ? t`The question could not be added. Please try again.` : FALLBACK_MESSAGES.questionUpdate,
+          ),
         );
       }
       return;
@@ -89,67 +97,75 @@ export function QuestionForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
       <TextAreaField
-        label="Question"
+        label={t`Question`}
         required
-        error={errors.question_text?.message}
+        error={fieldError(errors.question_text?.message)}
         {...register('question_text')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {OPTION_KEYS.map((key) => (
-          <TextField
-            key={key}
-            label={`Option ${key.toUpperCase()}`}
-            required
-            error={errors[`option_${key}`]?.message}
-            {...register(`option_${key}`)}
-          />
-        ))}
+        {OPTION_KEYS.map((key) => {
+          const letter = key.toUpperCase();
+          return (
+            <TextField
+              key={key}
+              label={t`Option ${letter}`}
+              required
+              error={fieldError(errors[`option_${key}`]?.message)}
+              {...register(`option_${key}`)}
+            />
+          );
+        })}
       </div>
       <fieldset className="space-y-2" disabled={isAnswerLocked}>
-        <legend className="text-sm font-medium text-slate-800">Correct answer</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          <Trans>Correct answer</Trans>
+        </legend>
         {isAnswerLocked && (
           <p className="text-sm text-slate-600">
-            Students have taken this exam, so its answers and marks can no longer change.
+            <Trans>Students have taken this exam, so its answers and marks can no longer change.</Trans>
           </p>
         )}
         <div className="flex flex-wrap gap-4">
-          {OPTION_KEYS.map((key) => (
-            <label key={key} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" value={key} className="h-4 w-4" {...register('correct_answer')} />
-              Option {key.toUpperCase()}
-            </label>
-          ))}
+          {OPTION_KEYS.map((key) => {
+            const letter = key.toUpperCase();
+            return (
+              <label key={key} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" value={key} className="h-4 w-4" {...register('correct_answer')} />
+                <Trans>Option {letter}</Trans>
+              </label>
+            );
+          })}
         </div>
         {errors.correct_answer?.message && (
-          <p className="text-sm font-medium text-red-700">{errors.correct_answer.message}</p>
+          <p className="text-sm font-medium text-red-700">{fixed(errors.correct_answer.message)}</p>
         )}
       </fieldset>
       <TextField
-        label="Marks"
+        label={t`Marks`}
         type="number"
         min={1}
         max={100}
         required
         disabled={isAnswerLocked}
         className="max-w-32"
-        error={errors.marks?.message}
+        error={fieldError(errors.marks?.message)}
         {...register('marks', { valueAsNumber: true })}
       />
       <TextAreaField
-        label="Explanation"
-        hint="Optional. Shown with the correct answer once results are released."
-        error={errors.explanation?.message}
+        label={t`Explanation`}
+        hint={t`Optional. Shown with the correct answer once results are released.`}
+        error={fieldError(errors.explanation?.message)}
         {...register('explanation')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : isNew ? 'Add question' : 'Save question'}
+          {isSubmitting ? t`Saving...` : isNew ? t`Add question` : t`Save question`}
         </Button>
         {onCancel !== undefined && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>

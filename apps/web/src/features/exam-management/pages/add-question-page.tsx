@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +16,7 @@ import { QuestionForm } from '../components/question-form';
  * one is chosen. A college question belongs to a college's bank.
  */
 export function AddQuestionPage({ kind }: { kind: ExamKind }) {
+  const { t } = useLingui();
   const [college, setCollege] = useState('');
   const [exam, setExam] = useState('');
   const [savedCount, setSavedCount] = useState(0);
@@ -30,32 +33,36 @@ export function AddQuestionPage({ kind }: { kind: ExamKind }) {
   return (
     <>
       <PageHeader
-        title={kind === 'platform' ? 'Add Questions' : 'Add College Questions'}
+        title={kind === 'platform' ? t`Add Questions` : t`Add College Questions`}
         description={
           kind === 'platform'
-            ? 'A question for the platform bank, optionally added to a platform exam.'
-            : "A question for a college's bank, optionally added to one of its exams."
+            ? t`A question for the platform bank, optionally added to a platform exam.`
+            : t`A question for a college's bank, optionally added to one of its exams.`
         }
-        actions={<TextLink to={bankHref}>All questions</TextLink>}
+        actions={
+          <TextLink to={bankHref}>
+            <Trans>All questions</Trans>
+          </TextLink>
+        }
       />
       <Card className="max-w-3xl space-y-6">
         {kind === 'college' && (
           <SelectField
-            label="College"
+            label={t`College`}
             required
             value={college}
             disabled={colleges.isLoading}
             error={
               colleges.error === undefined
                 ? undefined
-                : describeFailure(colleges.error, 'The colleges could not be loaded.')
+                : describeFailure(colleges.error, t`The colleges could not be loaded.`)
             }
             onChange={(event) => {
               setCollege(event.target.value);
               setExam('');
             }}
           >
-            <option value="">{colleges.isLoading ? 'Loading colleges...' : 'Choose a college'}</option>
+            <option value="">{colleges.isLoading ? t`Loading colleges...` : t`Choose a college`}</option>
             {colleges.data?.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.college_name}
@@ -65,12 +72,12 @@ export function AddQuestionPage({ kind }: { kind: ExamKind }) {
         )}
         {isReady && (
           <SelectField
-            label="Add to exam"
-            hint="Optional. The question goes to the end of the exam."
+            label={t`Add to exam`}
+            hint={t`Optional. The question goes to the end of the exam.`}
             value={exam}
             onChange={(event) => setExam(event.target.value)}
           >
-            <option value="">Only the question bank</option>
+            <option value="">{t`Only the question bank`}</option>
             {exams.data?.results.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.title}
@@ -80,8 +87,10 @@ export function AddQuestionPage({ kind }: { kind: ExamKind }) {
         )}
         {savedCount > 0 && (
           <Alert tone="success">
-            {savedCount === 1 ? 'Question added.' : `${savedCount} questions added.`} Write the next one
-            below.
+            {t`${plural(savedCount, {
+              one: 'Question added. Write the next one below.',
+              other: '# questions added. Write the next one below.',
+            })}`}
           </Alert>
         )}
         {isReady ? (
@@ -92,7 +101,9 @@ export function AddQuestionPage({ kind }: { kind: ExamKind }) {
             onSaved={() => setSavedCount((count) => count + 1)}
           />
         ) : (
-          <p className="text-slate-700">Choose the college whose bank the question belongs to.</p>
+          <p className="text-slate-700">
+            <Trans>Choose the college whose bank the question belongs to.</Trans>
+          </p>
         )}
       </Card>
     </>

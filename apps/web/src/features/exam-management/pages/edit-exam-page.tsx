@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminExamDetail } from '@vidya/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -31,19 +32,31 @@ function ExamSettings({ title, exam }: { title: string; exam: AdminExamDetail })
         description={
           <span className="flex flex-wrap items-center gap-3">
             <span className="font-semibold text-slate-900">{exam.title}</span>
-            {exam.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+            {exam.is_active ? (
+              <Badge tone="success">
+                <Trans>Active</Trans>
+              </Badge>
+            ) : (
+              <Badge>
+                <Trans>Inactive</Trans>
+              </Badge>
+            )}
           </span>
         }
         actions={
           <>
-            <TextLink to={getExamQuestionsHref(exam)}>Questions and attempts</TextLink>
-            <TextLink to={getExamListHref(exam.kind)}>All exams</TextLink>
+            <TextLink to={getExamQuestionsHref(exam)}>
+              <Trans>Questions and attempts</Trans>
+            </TextLink>
+            <TextLink to={getExamListHref(exam.kind)}>
+              <Trans>All exams</Trans>
+            </TextLink>
           </>
         }
       />
       {saved && (
         <Alert tone="success" className="mb-6">
-          Exam settings saved.
+          <Trans>Exam settings saved.</Trans>
         </Alert>
       )}
       <Card className="max-w-3xl">
@@ -53,5 +66,12 @@ function ExamSettings({ title, exam }: { title: string; exam: AdminExamDetail })
   );
 }
 
-export const EditPlatformExamPage = () => <EditExamPage title="Update Exam Details" kind="platform" />;
-export const EditCollegeExamPage = () => <EditExamPage title="Edit College Exam" kind="college" />;
+export function EditPlatformExamPage() {
+  const { t } = useLingui();
+  return <EditExamPage title={t`Update Exam Details`} kind="platform" />;
+}
+
+export function EditCollegeExamPage() {
+  const { t } = useLingui();
+  return <EditExamPage title={t`Edit College Exam`} kind="college" />;
+}

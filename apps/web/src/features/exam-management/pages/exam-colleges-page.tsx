@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CollegeSummary } from '@vidya/contract';
 import { useState } from 'react';
 import { paths } from '../../../lib/paths';
@@ -16,28 +17,32 @@ const matches = (college: CollegeSummary, text: string) =>
 
 /** `ExamManagement/college`: the approved colleges, each leading to its exams. */
 export function ExamCollegesPage() {
+  const { t } = useLingui();
   const { data, error, isLoading, refetch } = useGetCollegeChoicesQuery(undefined);
   const [filter, setFilter] = useState('');
   const text = filter.trim().toLowerCase();
   const colleges = (data ?? []).filter((college) => text === '' || matches(college, text));
   return (
     <>
-      <PageHeader title="Exams by College" description="Choose a college to see and manage its exams." />
+      <PageHeader
+        title={t`Exams by College`}
+        description={t`Choose a college to see and manage its exams.`}
+      />
       <form
         role="search"
-        aria-label="Filter colleges"
+        aria-label={t`Filter colleges`}
         className="mb-6 max-w-md"
         onSubmit={(event) => event.preventDefault()}
       >
         <TextField
-          label="Search colleges"
+          label={t`Search colleges`}
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
       </form>
       {isLoading ? (
-        <SkeletonRows label="Loading colleges" />
+        <SkeletonRows label={t`Loading colleges`} />
       ) : data === undefined ? (
         <QueryError
           error={error}
@@ -46,14 +51,16 @@ export function ExamCollegesPage() {
         />
       ) : (
         <DataTable
-          caption="Approved colleges"
+          caption={t`Approved colleges`}
           rows={colleges}
           getRowId={(college) => college.id}
-          empty={data.length === 0 ? 'No college has been approved yet.' : 'No college matches this search.'}
+          empty={
+            data.length === 0 ? t`No college has been approved yet.` : t`No college matches this search.`
+          }
           columns={[
             {
               id: 'name',
-              header: 'College',
+              header: t`College`,
               cell: (college) => (
                 <TextLink to={paths.admin.examManagementCollege.href({ collegeId: college.id })}>
                   {college.college_name}
@@ -62,7 +69,7 @@ export function ExamCollegesPage() {
             },
             {
               id: 'place',
-              header: 'Place',
+              header: t`Place`,
               cell: (college) => [college.city, college.state].filter(Boolean).join(', ') || '—',
             },
           ]}

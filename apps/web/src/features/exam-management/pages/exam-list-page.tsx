@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type AdminExamRow } from '@vidya/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -27,25 +29,29 @@ import { DeleteExamDialog } from '../components/delete-exam-dialog';
 import { getEditExamHref, getExamAttemptsHref, getExamQuestionsHref } from '../exam-paths';
 import { describeWindow } from '../../../lib/format';
 
-const TOGGLE_FAILED = 'The exam could not be switched. Please try again.';
-const RELEASE_FAILED = 'The results could not be released. Please try again.';
-
 const isKind = (value: string | null | undefined): value is ExamKind =>
   value === 'platform' || value === 'college';
 const readActive = (value: string): AdminExamFilters['isActive'] =>
   value === 'true' || value === 'false' ? value : '';
 
 function ActiveToggle({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notice: ListNotice) => void }) {
+  const { t } = useLingui();
   const [toggleExamStatus, { isLoading }] = useToggleExamStatusMutation();
+  const title = exam.title;
   const toggle = async () => {
     const result = await toggleExamStatus({ examId: exam.id, isActive: !exam.is_active });
     onNotice(
       result.error === undefined
         ? {
             tone: 'success',
-            text: `“${exam.title}” is ${result.data.is_active ? 'active: students can take it' : 'inactive: students no longer see it'}.`,
+            text: result.data.is_active
+              ? t`“${title}” is active: students can take it.`
+              : t`“${title}” is inactive: students no longer see it.`,
           }
-        : { tone: 'error', text: describeFailure(result.error, TOGGLE_FAILED) },
+        : {
+            tone: 'error',
+            text: describeFailure(result.error, t`The exam could not be switched. Please try again.`),
+          },
     );
   };
   return (
@@ -56,24 +62,34 @@ function ActiveToggle({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notic
         className="h-4 w-4"
         checked={exam.is_active}
         disabled={isLoading}
-        aria-label={`Active: ${exam.title}`}
+        aria-label={t`Active: ${title}`}
         onChange={() => void toggle()}
       />
-      <span aria-hidden="true">{exam.is_active ? 'Active' : 'Inactive'}</span>
+      <span aria-hidden="true">{exam.is_active ? t`Active` : t`Inactive`}</span>
     </label>
   );
 }
 
 function ReleaseButton({ exam, onNotice }: { exam: AdminExamRow; onNotice: (notice: ListNotice) => void }) {
+  const { t } = useLingui();
   const [releaseResults, { isLoading }] = useReleaseResultsMutation();
+  const title = exam.title;
   if (exam.results_release !== 'manual') return null;
-  if (exam.results_released_at !== null) return <Badge tone="success">Results released</Badge>;
+  if (exam.results_released_at !== null)
+    return (
+      <Badge tone="success">
+        <Trans>Results released</Trans>
+      </Badge>
+    );
   const release = async () => {
     const result = await releaseResults(exam.id);
     onNotice(
       result.error === undefined
-        ? { tone: 'success', text: `Results of “${exam.title}” are released to its students.` }
-        : { tone: 'error', text: describeFailure(result.error, RELEASE_FAILED) },
+        ? { tone: 'success', text: t`Results of “${title}” are released to its students.` }
+        : {
+            tone: 'error',
+            text: describeFailure(result.error, t`The results could not be released. Please try again.`),
+          },
     );
   };
   return (
@@ -81,10 +97,10 @@ function ReleaseButton({ exam, onNotice }: { exam: AdminExamRow; onNotice: (noti
       size="sm"
       variant="secondary"
       disabled={isLoading}
-      aria-label={`Release results: ${exam.title}`}
+      aria-label={t`Release results: ${title}`}
       onClick={() => void release()}
     >
-      {isLoading ? 'Releasing...' : 'Release results'}
+      {isLoading ? t`Releasing...` : t`Release results`}
     </Button>
   );
 }
@@ -104,6 +120,7 @@ export function ExamListPage({
   kind?: ExamKind;
   collegeId?: number | null;
 }) {
+  const { t } = useLingui();
   const list = useListParams({ kind: '', is_active: '' });
   const kindParam = list.filter('kind');
   const filters: AdminExamFilters = {
@@ -120,77 +137,93 @@ export function ExamListPage({
   const columns: DataColumn<AdminExamRow>[] = [
     {
       id: 'title',
-      header: 'Exam',
-      cell: (exam) => (
-        <div className="min-w-48">
-          <Link
-            to={getExamQuestionsHref(exam)}
-            className="font-semibold text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            {exam.title}
-          </Link>
-          {exam.join_code !== null && exam.allow_join_by_code && (
-            <p className="text-slate-600">
-              Code <span className="font-mono">{exam.join_code}</span>
-            </p>
-          )}
-        </div>
-      ),
+      header: t`Exam`,
+      cell: (exam) => {
+        const joinCode = exam.join_code;
+        return (
+          <div className="min-w-48">
+            <Link
+              to={getExamQuestionsHref(exam)}
+              className="font-semibold text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {exam.title}
+            </Link>
+            {joinCode !== null && exam.allow_join_by_code && (
+              <p className="text-slate-600">
+                <Trans>
+                  Code <span className="font-mono">{joinCode}</span>
+                </Trans>
+              </p>
+            )}
+          </div>
+        );
+      },
     },
     {
       id: 'kind',
-      header: 'Kind',
-      cell: (exam) => (exam.kind === 'platform' ? 'Platform' : 'College'),
+      header: t`Kind`,
+      cell: (exam) => (exam.kind === 'platform' ? t`Platform` : t`College`),
     },
-    { id: 'college', header: 'College', cell: (exam) => exam.college_name ?? '—' },
-    { id: 'questions', header: 'Questions', cell: (exam) => exam.total_questions },
+    { id: 'college', header: t`College`, cell: (exam) => exam.college_name ?? '—' },
+    { id: 'questions', header: t`Questions`, cell: (exam) => exam.total_questions },
     {
       id: 'window',
-      header: 'Window',
+      header: t`Window`,
       cell: (exam) => <span className="block min-w-40">{describeWindow(exam)}</span>,
     },
     {
       id: 'attempts',
-      header: 'Attempts',
-      cell: (exam) => (
-        <Link
-          to={getExamAttemptsHref(exam)}
-          className="text-indigo-800 underline-offset-4 hover:underline"
-          aria-label={`${exam.attempts_count} attempts: ${exam.title}`}
-        >
-          {exam.attempts_count}
-        </Link>
-      ),
+      header: t`Attempts`,
+      cell: (exam) => {
+        const attempts = exam.attempts_count;
+        const title = exam.title;
+        return (
+          <Link
+            to={getExamAttemptsHref(exam)}
+            className="text-indigo-800 underline-offset-4 hover:underline"
+            aria-label={t`${plural(attempts, { one: `# attempt: ${title}`, other: `# attempts: ${title}` })}`}
+          >
+            {attempts}
+          </Link>
+        );
+      },
     },
-    { id: 'active', header: 'Active', cell: (exam) => <ActiveToggle exam={exam} onNotice={setNotice} /> },
+    { id: 'active', header: t`Active`, cell: (exam) => <ActiveToggle exam={exam} onNotice={setNotice} /> },
     {
       id: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      cell: (exam) => (
-        <div className="flex flex-wrap gap-2">
-          <LinkButton size="sm" variant="ghost" to={getEditExamHref(exam)} aria-label={`Edit: ${exam.title}`}>
-            Edit
-          </LinkButton>
-          <LinkButton
-            size="sm"
-            variant="ghost"
-            to={getExamQuestionsHref(exam)}
-            aria-label={`Questions: ${exam.title}`}
-          >
-            Questions
-          </LinkButton>
-          <ReleaseButton exam={exam} onNotice={setNotice} />
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-800 hover:bg-red-50"
-            aria-label={`Delete: ${exam.title}`}
-            onClick={() => setToDelete(exam)}
-          >
-            Delete
-          </Button>
-        </div>
+      header: (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
       ),
+      cell: (exam) => {
+        const title = exam.title;
+        return (
+          <div className="flex flex-wrap gap-2">
+            <LinkButton size="sm" variant="ghost" to={getEditExamHref(exam)} aria-label={t`Edit: ${title}`}>
+              <Trans>Edit</Trans>
+            </LinkButton>
+            <LinkButton
+              size="sm"
+              variant="ghost"
+              to={getExamQuestionsHref(exam)}
+              aria-label={t`Questions: ${title}`}
+            >
+              <Trans>Questions</Trans>
+            </LinkButton>
+            <ReleaseButton exam={exam} onNotice={setNotice} />
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-800 hover:bg-red-50"
+              aria-label={t`Delete: ${title}`}
+              onClick={() => setToDelete(exam)}
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          </div>
+        );
+      },
     },
   ];
 
@@ -204,50 +237,54 @@ export function ExamListPage({
       <PageHeader
         title={title}
         description={description}
-        actions={<ManagementAddLink to={addHref}>Add exam</ManagementAddLink>}
+        actions={
+          <ManagementAddLink to={addHref}>
+            <Trans>Add exam</Trans>
+          </ManagementAddLink>
+        }
       />
       <ListToolbar
-        label="Filter exams"
-        searchHint="Title or description."
+        label={t`Filter exams`}
+        searchHint={t`Title or description.`}
         searchText={list.searchText}
         onSearchTextChange={list.setSearchText}
       >
         {fixedKind === undefined && (
           <SelectField
-            label="Kind"
+            label={t`Kind`}
             value={filters.kind}
             onChange={(event) => list.setFilter('kind', event.target.value)}
           >
-            <option value="">All exams</option>
-            <option value="platform">Platform exams</option>
-            <option value="college">College exams</option>
+            <option value="">{t`All exams`}</option>
+            <option value="platform">{t`Platform exams`}</option>
+            <option value="college">{t`College exams`}</option>
           </SelectField>
         )}
         <SelectField
-          label="Status"
+          label={t`Status`}
           value={filters.isActive}
           onChange={(event) => list.setFilter('is_active', event.target.value)}
         >
-          <option value="">Active and inactive</option>
-          <option value="true">Active</option>
-          <option value="false">Inactive</option>
+          <option value="">{t`Active and inactive`}</option>
+          <option value="true">{t`Active`}</option>
+          <option value="false">{t`Inactive`}</option>
         </SelectField>
       </ListToolbar>
       <ListNoticeAlert notice={notice} />
       <PagedList
         query={query}
         title={title}
-        loadingLabel="Loading exams"
+        loadingLabel={t`Loading exams`}
         failureFallback={FALLBACK_MESSAGES.examsFetch}
         columns={columns}
         getRowId={(exam) => exam.id}
         empty={
           filters.search !== '' || filters.isActive !== '' || (fixedKind === undefined && filters.kind !== '')
-            ? 'No exam matches these filters.'
-            : 'No exams yet. Add one to get started.'
+            ? t`No exam matches these filters.`
+            : t`No exams yet. Add one to get started.`
         }
-        countLabel={(count) => `${count} ${count === 1 ? 'exam' : 'exams'} in all`}
-        pagesLabel="Exam list pages"
+        countLabel={(count) => t`${plural(count, { one: '# exam in all', other: '# exams in all' })}`}
+        pagesLabel={t`Exam list pages`}
         onPageChange={list.setPage}
       />
       <DeleteExamDialog
@@ -255,45 +292,57 @@ export function ExamListPage({
         onClose={() => setToDelete(null)}
         onDeleted={(deletedTitle) => {
           setToDelete(null);
-          setNotice({ tone: 'success', text: `“${deletedTitle}” was deleted.` });
+          setNotice({ tone: 'success', text: t`“${deletedTitle}” was deleted.` });
         }}
       />
     </>
   );
 }
 
-export const ManageExamsPage = () => (
-  <ExamListPage
-    title="Manage Exams"
-    description="Platform exams: open to every student. Activate an exam once it has its questions."
-    kind="platform"
-  />
-);
+export function ManageExamsPage() {
+  const { t } = useLingui();
+  return (
+    <ExamListPage
+      title={t`Manage Exams`}
+      description={t`Platform exams: open to every student. Activate an exam once it has its questions.`}
+      kind="platform"
+    />
+  );
+}
 
-export const CollegeExamsPage = () => (
-  <ExamListPage
-    title="College Exams"
-    description="Exams scheduled for the students of a college."
-    kind="college"
-  />
-);
+export function CollegeExamsPage() {
+  const { t } = useLingui();
+  return (
+    <ExamListPage
+      title={t`College Exams`}
+      description={t`Exams scheduled for the students of a college.`}
+      kind="college"
+    />
+  );
+}
 
-export const ExamManagementPage = () => (
-  <ExamListPage title="Exam Management" description="Every exam on the platform, of either kind." />
-);
+export function ExamManagementPage() {
+  const { t } = useLingui();
+  return (
+    <ExamListPage title={t`Exam Management`} description={t`Every exam on the platform, of either kind.`} />
+  );
+}
 
 /** `ExamManagement/:examType`: platform or college. */
 export function ExamsByTypePage() {
+  const { t } = useLingui();
   const { examType } = useParams();
   if (!isKind(examType)) {
     return (
       <>
-        <PageHeader title="Exams by Type" />
+        <PageHeader title={t`Exams by Type`} />
         <Card className="space-y-3">
           <p className="text-slate-700">
-            There is no exam type “{examType}”. Exams are platform or college exams.
+            <Trans>There is no exam type “{examType}”. Exams are platform or college exams.</Trans>
           </p>
-          <TextLink to={paths.admin.examManagement.href()}>All exams</TextLink>
+          <TextLink to={paths.admin.examManagement.href()}>
+            <Trans>All exams</Trans>
+          </TextLink>
         </Card>
       </>
     );
@@ -301,11 +350,11 @@ export function ExamsByTypePage() {
   return (
     <ExamListPage
       key={examType}
-      title={examType === 'platform' ? 'Platform Exams' : 'College Exams'}
+      title={examType === 'platform' ? t`Platform Exams` : t`College Exams`}
       description={
         examType === 'platform'
-          ? 'Exams open to every student.'
-          : 'Exams scheduled for the students of a college.'
+          ? t`Exams open to every student.`
+          : t`Exams scheduled for the students of a college.`
       }
       kind={examType}
     />
@@ -314,15 +363,20 @@ export function ExamsByTypePage() {
 
 /** `ExamManagement/college/:collegeId`: one college's exams. */
 export function CollegeExamListPage() {
+  const { t } = useLingui();
   const { collegeId: param } = useParams();
   const collegeId = parseIdParam(param);
   if (collegeId === null) {
     return (
       <>
-        <PageHeader title="College Exams" />
+        <PageHeader title={t`College Exams`} />
         <Card className="space-y-3">
-          <p className="text-slate-700">This address does not name a college.</p>
-          <TextLink to={paths.admin.examManagementColleges.href()}>All colleges</TextLink>
+          <p className="text-slate-700">
+            <Trans>This address does not name a college.</Trans>
+          </p>
+          <TextLink to={paths.admin.examManagementColleges.href()}>
+            <Trans>All colleges</Trans>
+          </TextLink>
         </Card>
       </>
     );
@@ -331,13 +385,14 @@ export function CollegeExamListPage() {
 }
 
 function OneCollegeExams({ collegeId }: { collegeId: number }) {
+  const { t } = useLingui();
   const { data: colleges } = useGetCollegeChoicesQuery(undefined);
   const name = colleges?.find((college) => college.id === collegeId)?.college_name;
   return (
     <ExamListPage
       key={collegeId}
-      title="College Exams"
-      description={name === undefined ? 'The exams of this college.' : `The exams of ${name}.`}
+      title={t`College Exams`}
+      description={name === undefined ? t`The exams of this college.` : t`The exams of ${name}.`}
       kind="college"
       collegeId={collegeId}
     />

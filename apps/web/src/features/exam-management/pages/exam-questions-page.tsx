@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type AdminExamDetail } from '@vidya/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -26,26 +27,26 @@ import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { getEditExamHref, getExamListHref } from '../exam-paths';
 import { describeWindow } from '../../../lib/format';
 
-const EXPORT_FAILED = 'The questions could not be exported. Please try again.';
-const TOGGLE_FAILED = 'The exam could not be switched. Please try again.';
-
 type TabId = 'questions' | 'attempts';
 
 function ExamAttempts({ examId }: { examId: number }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 350);
   const { data, error, isLoading, isFetching, refetch } = useGetExamAttemptsQuery({ examId, page, search });
+  const currentPage = data?.current_page;
+  const totalPages = data?.total_pages;
   return (
-    <section aria-label="Attempts" className="space-y-4">
+    <section aria-label={t`Attempts`} className="space-y-4">
       <form
         role="search"
-        aria-label="Filter attempts"
+        aria-label={t`Filter attempts`}
         className="max-w-md"
         onSubmit={(event) => event.preventDefault()}
       >
         <TextField
-          label="Search students"
+          label={t`Search students`}
           type="search"
           value={searchText}
           onChange={(event) => {
@@ -55,7 +56,7 @@ function ExamAttempts({ examId }: { examId: number }) {
         />
       </form>
       {isLoading ? (
-        <SkeletonRows label="Loading attempts" />
+        <SkeletonRows label={t`Loading attempts`} />
       ) : data === undefined ? (
         <QueryError
           error={error}
@@ -66,13 +67,15 @@ function ExamAttempts({ examId }: { examId: number }) {
         <>
           <AttemptsTable
             attempts={data.results}
-            caption={`Attempts, page ${data.current_page} of ${data.total_pages}`}
+            caption={t`Attempts, page ${currentPage} of ${totalPages}`}
             showExam={false}
             isBusy={isFetching}
-            empty={search === '' ? 'No student has taken this exam yet.' : 'No attempt matches this search.'}
+            empty={
+              search === '' ? t`No student has taken this exam yet.` : t`No attempt matches this search.`
+            }
           />
           <Pagination
-            label="Attempt pages"
+            label={t`Attempt pages`}
             page={data.current_page}
             totalPages={data.total_pages}
             onPageChange={setPage}
@@ -84,17 +87,20 @@ function ExamAttempts({ examId }: { examId: number }) {
 }
 
 function ExamActions({ exam, onError }: { exam: AdminExamDetail; onError: (text: string | null) => void }) {
+  const { t } = useLingui();
   const [exportQuestions, { isLoading: isExporting }] = useExportExamQuestionsMutation();
   const [toggleExamStatus, { isLoading: isToggling }] = useToggleExamStatusMutation();
   const exportAs = async (format: 'csv' | 'xlsx') => {
     onError(null);
     const result = await exportQuestions({ examId: exam.id, format });
-    if (result.error !== undefined) onError(describeFailure(result.error, EXPORT_FAILED));
+    if (result.error !== undefined)
+      onError(describeFailure(result.error, t`The questions could not be exported. Please try again.`));
   };
   const toggle = async () => {
     onError(null);
     const result = await toggleExamStatus({ examId: exam.id, isActive: !exam.is_active });
-    if (result.error !== undefined) onError(describeFailure(result.error, TOGGLE_FAILED));
+    if (result.error !== undefined)
+      onError(describeFailure(result.error, t`The exam could not be switched. Please try again.`));
   };
   return (
     <>
@@ -103,19 +109,22 @@ function ExamActions({ exam, onError }: { exam: AdminExamDetail; onError: (text:
         disabled={isToggling}
         onClick={() => void toggle()}
       >
-        {exam.is_active ? 'Deactivate' : 'Activate'}
+        {exam.is_active ? t`Deactivate` : t`Activate`}
       </Button>
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <Button
-          key={format}
-          variant="secondary"
-          disabled={isExporting || exam.questions.length === 0}
-          onClick={() => void exportAs(format)}
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export {format.toUpperCase()}
-        </Button>
-      ))}
+      {(['csv', 'xlsx'] as const).map((format) => {
+        const formatName = format.toUpperCase();
+        return (
+          <Button
+            key={format}
+            variant="secondary"
+            disabled={isExporting || exam.questions.length === 0}
+            onClick={() => void exportAs(format)}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            <Trans>Export {formatName}</Trans>
+          </Button>
+        );
+      })}
     </>
   );
 }
@@ -133,9 +142,15 @@ export function ExamQuestionsPage({ title, kind }: { title: string; kind: ExamKi
 }
 
 function ExamQuestionsAndAttempts({ title, exam }: { title: string; exam: AdminExamDetail }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = searchParams.get('tab') === 'attempts' ? 'attempts' : 'questions';
   const [actionError, setActionError] = useState<string | null>(null);
+  const collegeName = exam.college_name ?? t`College`;
+  const schedule = describeWindow(exam);
+  const minutes = exam.duration_minutes;
+  const questionCount = exam.questions.length;
+  const attemptCount = exam.attempts_count;
 
   return (
     <>
@@ -144,18 +159,37 @@ function ExamQuestionsAndAttempts({ title, exam }: { title: string; exam: AdminE
         description={
           <span className="flex flex-wrap items-center gap-3">
             <span className="font-semibold text-slate-900">{exam.title}</span>
-            {exam.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+            {exam.is_active ? (
+              <Badge tone="success">
+                <Trans>Active</Trans>
+              </Badge>
+            ) : (
+              <Badge>
+                <Trans>Inactive</Trans>
+              </Badge>
+            )}
             <span>
-              {exam.kind === 'college' ? `${exam.college_name ?? 'College'} · ` : 'Platform · '}
-              {describeWindow(exam)} · {exam.duration_minutes} min
+              {exam.kind === 'college' ? (
+                <Trans>
+                  {collegeName} · {schedule} · {minutes} min
+                </Trans>
+              ) : (
+                <Trans>
+                  Platform · {schedule} · {minutes} min
+                </Trans>
+              )}
             </span>
           </span>
         }
         actions={<ExamActions exam={exam} onError={setActionError} />}
       />
       <p className="-mt-4 mb-6 flex flex-wrap gap-4 text-sm">
-        <TextLink to={getEditExamHref(exam)}>Edit settings</TextLink>
-        <TextLink to={getExamListHref(exam.kind)}>All exams</TextLink>
+        <TextLink to={getEditExamHref(exam)}>
+          <Trans>Edit settings</Trans>
+        </TextLink>
+        <TextLink to={getExamListHref(exam.kind)}>
+          <Trans>All exams</Trans>
+        </TextLink>
       </p>
       {actionError !== null && (
         <Alert tone="error" className="mb-6">
@@ -163,10 +197,10 @@ function ExamQuestionsAndAttempts({ title, exam }: { title: string; exam: AdminE
         </Alert>
       )}
       <Tabs
-        label="Exam"
+        label={t`Exam`}
         tabs={[
-          { id: 'questions', label: `Questions (${exam.questions.length})` },
-          { id: 'attempts', label: `Attempts (${exam.attempts_count})` },
+          { id: 'questions', label: t`Questions (${questionCount})` },
+          { id: 'attempts', label: t`Attempts (${attemptCount})` },
         ]}
         selectedId={tab}
         onSelect={(id) => setSearchParams(id === 'attempts' ? { tab: 'attempts' } : {}, { replace: true })}
@@ -177,11 +211,22 @@ function ExamQuestionsAndAttempts({ title, exam }: { title: string; exam: AdminE
   );
 }
 
-export const ExamQuestionsRoutePage = () => <ExamQuestionsPage title="Exam Questions" kind="platform" />;
-export const UpdateQuestionsPage = () => <ExamQuestionsPage title="Update Questions" kind="platform" />;
-export const CollegeExamQuestionsPage = () => (
-  <ExamQuestionsPage title="College Exam Questions" kind="college" />
-);
-export const UpdateCollegeExamQuestionsPage = () => (
-  <ExamQuestionsPage title="Update College Exam Questions" kind="college" />
-);
+export function ExamQuestionsRoutePage() {
+  const { t } = useLingui();
+  return <ExamQuestionsPage title={t`Exam Questions`} kind="platform" />;
+}
+
+export function UpdateQuestionsPage() {
+  const { t } = useLingui();
+  return <ExamQuestionsPage title={t`Update Questions`} kind="platform" />;
+}
+
+export function CollegeExamQuestionsPage() {
+  const { t } = useLingui();
+  return <ExamQuestionsPage title={t`College Exam Questions`} kind="college" />;
+}
+
+export function UpdateCollegeExamQuestionsPage() {
+  const { t } = useLingui();
+  return <ExamQuestionsPage title={t`Update College Exam Questions`} kind="college" />;
+}

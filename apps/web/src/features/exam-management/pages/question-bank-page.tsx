@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type QuestionView } from '@vidya/contract';
 import { useState } from 'react';
 import { paths } from '../../../lib/paths';
@@ -33,6 +35,7 @@ export function QuestionBankPage({
   description: string;
   scope?: Exclude<QuestionScope, 'all'>;
 }) {
+  const { t } = useLingui();
   const list = useListParams({ scope: 'all' });
   const scopeParam = list.filter('scope');
   const scope: QuestionScope = fixedScope ?? (isScope(scopeParam) ? scopeParam : 'all');
@@ -52,54 +55,74 @@ export function QuestionBankPage({
       return;
     }
     setToDelete(null);
-    setNotice({ tone: 'success', text: 'The question was deleted.' });
+    setNotice({ tone: 'success', text: t`The question was deleted.` });
   };
 
   const columns: DataColumn<QuestionView>[] = [
     {
       id: 'question',
-      header: 'Question',
-      cell: (question) => (
-        <div className="min-w-64 max-w-xl">
-          <p className="font-medium text-slate-900">{question.question_text}</p>
-          <p className="text-slate-600">
-            Answer {question.correct_answer.toUpperCase()}: {question[`option_${question.correct_answer}`]}
-          </p>
-        </div>
-      ),
+      header: t`Question`,
+      cell: (question) => {
+        const letter = question.correct_answer.toUpperCase();
+        const answer = question[`option_${question.correct_answer}`];
+        return (
+          <div className="min-w-64 max-w-xl">
+            <p className="font-medium text-slate-900">{question.question_text}</p>
+            <p className="text-slate-600">
+              <Trans>
+                Answer {letter}: {answer}
+              </Trans>
+            </p>
+          </div>
+        );
+      },
     },
-    { id: 'scope', header: 'Bank', cell: (question) => (question.college === null ? 'Platform' : 'College') },
-    { id: 'marks', header: 'Marks', cell: (question) => question.marks },
-    { id: 'used', header: 'Used in exams', cell: (question) => question.used_in_exams },
+    {
+      id: 'scope',
+      header: t`Bank`,
+      cell: (question) => (question.college === null ? t`Platform` : t`College`),
+    },
+    { id: 'marks', header: t`Marks`, cell: (question) => question.marks },
+    { id: 'used', header: t`Used in exams`, cell: (question) => question.used_in_exams },
     {
       id: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      cell: (question) => (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Edit: ${question.question_text}`}
-            onClick={() => {
-              setNotice(null);
-              setEditing(question);
-            }}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-800 hover:bg-red-50"
-            aria-label={`Delete: ${question.question_text}`}
-            onClick={() => setToDelete(question)}
-          >
-            Delete
-          </Button>
-        </div>
+      header: (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
       ),
+      cell: (question) => {
+        const text = question.question_text;
+        return (
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t`Edit: ${text}`}
+              onClick={() => {
+                setNotice(null);
+                setEditing(question);
+              }}
+            >
+              <Trans>Edit</Trans>
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-800 hover:bg-red-50"
+              aria-label={t`Delete: ${text}`}
+              onClick={() => setToDelete(question)}
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          </div>
+        );
+      },
     },
   ];
+
+  const deletedText = toDelete?.question_text ?? '';
+  const usedIn = toDelete?.used_in_exams ?? 0;
 
   const addHref =
     fixedScope === 'college' ? paths.admin.addCollegeQuestions.href() : paths.admin.addNewQuestions.href();
@@ -109,37 +132,43 @@ export function QuestionBankPage({
       <PageHeader
         title={title}
         description={description}
-        actions={<ManagementAddLink to={addHref}>Add question</ManagementAddLink>}
+        actions={
+          <ManagementAddLink to={addHref}>
+            <Trans>Add question</Trans>
+          </ManagementAddLink>
+        }
       />
       <ListToolbar
-        label="Filter questions"
+        label={t`Filter questions`}
         gridClassName="md:grid-cols-[2fr_1fr]"
         searchText={list.searchText}
         onSearchTextChange={list.setSearchText}
       >
         {fixedScope === undefined && (
           <SelectField
-            label="Bank"
+            label={t`Bank`}
             value={scope}
             onChange={(event) => list.setFilter('scope', event.target.value)}
           >
-            <option value="all">All questions</option>
-            <option value="platform">Platform questions</option>
-            <option value="college">College questions</option>
+            <option value="all">{t`All questions`}</option>
+            <option value="platform">{t`Platform questions`}</option>
+            <option value="college">{t`College questions`}</option>
           </SelectField>
         )}
       </ListToolbar>
       <ListNoticeAlert notice={notice} />
       {editing !== null && (
         <Card className="mb-6 space-y-4">
-          <h2 className="text-lg font-semibold text-slate-900">Edit question</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Edit question</Trans>
+          </h2>
           <QuestionForm
             key={editing.id}
             question={editing}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
-              setNotice({ tone: 'success', text: 'Question saved.' });
+              setNotice({ tone: 'success', text: t`Question saved.` });
             }}
           />
         </Card>
@@ -147,20 +176,20 @@ export function QuestionBankPage({
       <PagedList
         query={query}
         title={title}
-        loadingLabel="Loading questions"
+        loadingLabel={t`Loading questions`}
         failureFallback={FALLBACK_MESSAGES.examsFetch}
         columns={columns}
         getRowId={(question) => question.id}
-        empty={list.search === '' ? 'No questions yet.' : 'No question matches this search.'}
-        countLabel={(count) => `${count} ${count === 1 ? 'question' : 'questions'} in all`}
-        pagesLabel="Question pages"
+        empty={list.search === '' ? t`No questions yet.` : t`No question matches this search.`}
+        countLabel={(count) => t`${plural(count, { one: '# question in all', other: '# questions in all' })}`}
+        pagesLabel={t`Question pages`}
         onPageChange={list.setPage}
       />
       <ConfirmDialog
         isOpen={toDelete !== null}
-        title="Delete this question?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete this question?`}
+        confirmLabel={t`Delete`}
+        busyLabel={t`Deleting...`}
         isBusy={isDeleting}
         error={deleteError}
         onConfirm={() => void remove()}
@@ -170,37 +199,57 @@ export function QuestionBankPage({
         }}
       >
         <p>
-          “{toDelete?.question_text}” will be deleted
-          {toDelete !== null && toDelete.used_in_exams > 0
-            ? ` and removed from the ${toDelete.used_in_exams} ${toDelete.used_in_exams === 1 ? 'exam' : 'exams'} that use it`
-            : ''}
-          . This cannot be undone.
+          {usedIn > 0
+            ? t`${plural(usedIn, {
+                one: `“${deletedText}” will be deleted and removed from the # exam that uses it. This cannot be undone.`,
+                other: `“${deletedText}” will be deleted and removed from the # exams that use it. This cannot be undone.`,
+              })}`
+            : t`“${deletedText}” will be deleted. This cannot be undone.`}
         </p>
       </ConfirmDialog>
     </>
   );
 }
 
-export const QuestionBankRoutePage = () => (
-  <QuestionBankPage
-    title="Question Bank"
-    description="Every question on the platform, to reuse in any exam."
-  />
-);
-export const ManageQuestionsPage = () => (
-  <QuestionBankPage
-    title="Manage Questions"
-    description="Questions of platform exams, to edit and delete."
-    scope="platform"
-  />
-);
-export const ManageCollegeQuestionsPage = () => (
-  <QuestionBankPage
-    title="Manage College Questions"
-    description="Questions of college exams, to edit and delete."
-    scope="college"
-  />
-);
-export const ViewCollegeQuestionsPage = () => (
-  <QuestionBankPage title="College Questions" description="Every college's questions." scope="college" />
-);
+export function QuestionBankRoutePage() {
+  const { t } = useLingui();
+  return (
+    <QuestionBankPage
+      title={t`Question Bank`}
+      description={t`Every question on the platform, to reuse in any exam.`}
+    />
+  );
+}
+
+export function ManageQuestionsPage() {
+  const { t } = useLingui();
+  return (
+    <QuestionBankPage
+      title={t`Manage Questions`}
+      description={t`Questions of platform exams, to edit and delete.`}
+      scope="platform"
+    />
+  );
+}
+
+export function ManageCollegeQuestionsPage() {
+  const { t } = useLingui();
+  return (
+    <QuestionBankPage
+      title={t`Manage College Questions`}
+      description={t`Questions of college exams, to edit and delete.`}
+      scope="college"
+    />
+  );
+}
+
+export function ViewCollegeQuestionsPage() {
+  const { t } = useLingui();
+  return (
+    <QuestionBankPage
+      title={t`College Questions`}
+      description={t`Every college's questions.`}
+      scope="college"
+    />
+  );
+}

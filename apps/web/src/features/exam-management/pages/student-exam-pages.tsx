@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, GENERIC_ERRORS, type AdminAttemptDetail } from '@vidya/contract';
 import { useParams, useSearchParams } from 'react-router';
 import { paths, parseIdParam } from '../../../lib/paths';
@@ -9,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { joinClassNames } from '../../../lib/class-names';
 import { formatDate } from '../../../lib/format';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useGetAttemptQuery, useGetStudentExamResultsQuery } from '../api';
 import { AttemptOutcome, AttemptsTable, formatPercentage, formatScore } from '../components/attempts-table';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
@@ -19,7 +22,9 @@ function NotFound({ title, text }: { title: string; text: string }) {
       <PageHeader title={title} />
       <Card className="space-y-3">
         <p className="text-slate-700">{text}</p>
-        <TextLink to={paths.admin.studentManagement.href()}>Student management</TextLink>
+        <TextLink to={paths.admin.studentManagement.href()}>
+          <Trans>Student management</Trans>
+        </TextLink>
       </Card>
     </>
   );
@@ -27,20 +32,22 @@ function NotFound({ title, text }: { title: string; text: string }) {
 
 /** `StudentExamList/:studentName`: every exam attempt of one student. */
 export function StudentExamListPage() {
+  const { t } = useLingui();
+  const fixed = useFixedText();
+  const title = t`Student Exams`;
   const studentId = parseIdParam(useParams().studentName, { slug: true });
   const { data, error, isLoading, isFetching, refetch } = useGetStudentExamResultsQuery(
     { studentId: studentId ?? 0 },
     { skip: studentId === null },
   );
-  if (studentId === null)
-    return <NotFound title="Student Exams" text="This address does not name a student." />;
-  if (isLoading) return <SkeletonRows label="Loading exam results" />;
+  if (studentId === null) return <NotFound title={title} text={t`This address does not name a student.`} />;
+  if (isLoading) return <SkeletonRows label={t`Loading exam results`} />;
   if (data === undefined) {
     const isMissing = typeof error === 'object' && 'status' in error && error.status === 404;
-    if (isMissing) return <NotFound title="Student Exams" text={GENERIC_ERRORS.studentNotFound} />;
+    if (isMissing) return <NotFound title={title} text={fixed(GENERIC_ERRORS.studentNotFound)} />;
     return (
       <>
-        <PageHeader title="Student Exams" />
+        <PageHeader title={title} />
         <QueryError error={error} fallback={FALLBACK_MESSAGES.examsFetch} onRetry={() => void refetch()} />
       </>
     );
@@ -49,26 +56,33 @@ export function StudentExamListPage() {
   return (
     <>
       <PageHeader
-        title="Student Exams"
+        title={title}
         description={name === undefined ? undefined : `${name} · ${data[0]?.student_email ?? ''}`}
-        actions={<TextLink to={paths.admin.studentDetails.href({ studentId })}>Student details</TextLink>}
+        actions={
+          <TextLink to={paths.admin.studentDetails.href({ studentId })}>
+            <Trans>Student details</Trans>
+          </TextLink>
+        }
       />
       <AttemptsTable
         attempts={data}
-        caption="Exam attempts"
+        caption={t`Exam attempts`}
         showExam
         isBusy={isFetching}
-        empty="This student has not taken any exam yet."
+        empty={t`This student has not taken any exam yet.`}
       />
     </>
   );
 }
 
 function Review({ attempt }: { attempt: AdminAttemptDetail }) {
+  const { t } = useLingui();
   return (
     <ol className="space-y-4">
       {attempt.review.map((item, index) => {
         const isRight = item.your_answer === item.correct_answer;
+        const awarded = item.awarded;
+        const marks = item.marks;
         return (
           <li key={item.question} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="font-semibold text-slate-900">
@@ -88,15 +102,15 @@ function Review({ attempt }: { attempt: AdminAttemptDetail }) {
                     )}
                   >
                     {option.key.toUpperCase()}. {option.text}
-                    {isCorrect && ' (correct answer)'}
-                    {isChosen && ' (student’s answer)'}
+                    {isCorrect && ` ${t`(correct answer)`}`}
+                    {isChosen && ` ${t`(student’s answer)`}`}
                   </li>
                 );
               })}
             </ul>
             <p className="mt-2 text-sm text-slate-700">
-              {item.your_answer === null ? 'Not answered' : isRight ? 'Right' : 'Wrong'} · {item.awarded} of{' '}
-              {item.marks} {item.marks === 1 ? 'mark' : 'marks'}
+              {item.your_answer === null ? t`Not answered` : isRight ? t`Right` : t`Wrong`} ·{' '}
+              {t`${plural(marks, { one: `${awarded} of # mark`, other: `${awarded} of # marks` })}`}
             </p>
             {item.explanation !== '' && <p className="mt-1 text-sm text-slate-600">{item.explanation}</p>}
           </li>
@@ -108,6 +122,8 @@ function Review({ attempt }: { attempt: AdminAttemptDetail }) {
 
 /** `StudentExamDetail/:studentName/:examName`: one student's attempt at one exam, answer by answer. */
 export function StudentExamDetailPage() {
+  const { t } = useLingui();
+  const title = t`Student Exam Detail`;
   const params = useParams();
   const studentId = parseIdParam(params.studentName, { slug: true });
   const examId = parseIdParam(params.examName, { slug: true });
@@ -122,12 +138,12 @@ export function StudentExamDetailPage() {
   const detail = useGetAttemptQuery(attemptId ?? 0, { skip: attemptId === null });
 
   if (studentId === null || examId === null)
-    return <NotFound title="Student Exam Detail" text="This address does not name a student and an exam." />;
-  if (attempts.isLoading || detail.isLoading) return <SkeletonRows rows={4} label="Loading the attempt" />;
+    return <NotFound title={title} text={t`This address does not name a student and an exam.`} />;
+  if (attempts.isLoading || detail.isLoading) return <SkeletonRows rows={4} label={t`Loading the attempt`} />;
   if (attempts.data === undefined) {
     return (
       <>
-        <PageHeader title="Student Exam Detail" />
+        <PageHeader title={title} />
         <QueryError
           error={attempts.error}
           fallback={FALLBACK_MESSAGES.examDetailFetch}
@@ -136,13 +152,14 @@ export function StudentExamDetailPage() {
       </>
     );
   }
-  if (attemptId === null)
-    return <NotFound title="Student Exam Detail" text="This student has not taken this exam." />;
+  if (attemptId === null) return <NotFound title={title} text={t`This student has not taken this exam.`} />;
   const attempt = detail.data;
+  const answered = attempt?.review.filter((item) => item.your_answer !== null).length ?? 0;
+  const questionCount = attempt?.review.length ?? 0;
   if (attempt === undefined) {
     return (
       <>
-        <PageHeader title="Student Exam Detail" />
+        <PageHeader title={title} />
         <QueryError
           error={detail.error}
           fallback={FALLBACK_MESSAGES.examDetailFetch}
@@ -154,54 +171,56 @@ export function StudentExamDetailPage() {
   return (
     <>
       <PageHeader
-        title="Student Exam Detail"
+        title={title}
         description={`${attempt.student_name} · ${attempt.exam_title}`}
         actions={
           <TextLink to={paths.admin.studentExamList.href({ studentName: params.studentName ?? '' })}>
-            All exams of this student
+            <Trans>All exams of this student</Trans>
           </TextLink>
         }
       />
       <div className="space-y-6">
         {rows.length > 1 && (
           <SelectField
-            label="Attempt"
+            label={t`Attempt`}
             className="max-w-xs"
             value={String(attemptId)}
             onChange={(event) => setSearchParams({ attempt: event.target.value }, { replace: true })}
           >
-            {rows.map((row) => (
-              <option key={row.attempt} value={row.attempt}>
-                Attempt {row.attempt_number}
-                {row.submitted_at === null ? '' : ` · ${formatDate(row.submitted_at)}`}
-              </option>
-            ))}
+            {rows.map((row) => {
+              const number = row.attempt_number;
+              const submitted = row.submitted_at === null ? null : formatDate(row.submitted_at);
+              return (
+                <option key={row.attempt} value={row.attempt}>
+                  {submitted === null ? t`Attempt ${number}` : t`Attempt ${number} · ${submitted}`}
+                </option>
+              );
+            })}
           </SelectField>
         )}
         <Card>
           <DetailsList
             items={[
-              { label: 'Score', value: formatScore(attempt) },
-              { label: 'Percentage', value: formatPercentage(attempt) },
-              { label: 'Outcome', value: <AttemptOutcome attempt={attempt} /> },
-              { label: 'Started', value: formatDate(attempt.started_at) },
+              { label: t`Score`, value: formatScore(attempt) },
+              { label: t`Percentage`, value: formatPercentage(attempt) },
+              { label: t`Outcome`, value: <AttemptOutcome attempt={attempt} /> },
+              { label: t`Started`, value: formatDate(attempt.started_at) },
               {
-                label: 'Submitted',
-                value: attempt.submitted_at === null ? 'Not yet' : formatDate(attempt.submitted_at),
+                label: t`Submitted`,
+                value: attempt.submitted_at === null ? t`Not yet` : formatDate(attempt.submitted_at),
               },
-              {
-                label: 'Answered',
-                value: `${attempt.review.filter((item) => item.your_answer !== null).length} of ${attempt.review.length}`,
-              },
+              { label: t`Answered`, value: t`${answered} of ${questionCount}` },
             ]}
           />
         </Card>
         <section aria-labelledby="review-heading" className="space-y-4">
           <h2 id="review-heading" className="text-xl font-semibold text-slate-900">
-            Answers
+            <Trans>Answers</Trans>
           </h2>
           {attempt.review.length === 0 ? (
-            <p className="text-slate-700">This attempt has no questions to review.</p>
+            <p className="text-slate-700">
+              <Trans>This attempt has no questions to review.</Trans>
+            </p>
           ) : (
             <Review attempt={attempt} />
           )}
