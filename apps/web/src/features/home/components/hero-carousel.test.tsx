@@ -1,7 +1,8 @@
 import { CAROUSEL_INTERVAL_MS } from '@vidya/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../../test/render-with-i18n';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 
 const SLIDES: HeroSlide[] = [
@@ -11,7 +12,7 @@ const SLIDES: HeroSlide[] = [
 ];
 
 const renderCarousel = () =>
-  render(
+  renderWithI18n(
     <MemoryRouter>
       <HeroCarousel slides={SLIDES} label="Highlights" />
     </MemoryRouter>,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CAROUSEL_INTERVAL_MS } from '@vidya/contract';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
@@ -27,6 +28,7 @@ const controlClassName =
  * Only the current slide is exposed; while nothing rotates, a slide change is announced politely.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const { t } = useLingui();
   const slidesId = useId();
   const [activeIndex, setActiveIndex] = useState(0);
   const [playState, setPlayState] = useState<PlayState>('auto');
@@ -64,12 +66,13 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
       <div id={slidesId} aria-live={isRotating ? 'off' : 'polite'} className="grid">
         {slides.map((slide, index) => {
           const isActive = index === activeIndex;
+          const number = index + 1;
           return (
             <div
               key={slide.title}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t`${number} of ${count}`}
               aria-hidden={isActive ? undefined : true}
               inert={!isActive}
               className={joinClassNames(
@@ -92,7 +95,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
         <button
           type="button"
           className={controlClassName}
-          aria-label={wantsRotation ? 'Pause the slide show' : 'Play the slide show'}
+          aria-label={wantsRotation ? t`Pause the slide show` : t`Play the slide show`}
           onClick={() => setPlayState(wantsRotation ? 'stopped' : 'playing')}
         >
           {wantsRotation ? (
@@ -105,7 +108,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           type="button"
           className={controlClassName}
           aria-controls={slidesId}
-          aria-label="Previous slide"
+          aria-label={t`Previous slide`}
           onClick={() => show(activeIndex - 1)}
         >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
@@ -114,32 +117,36 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           type="button"
           className={controlClassName}
           aria-controls={slidesId}
-          aria-label="Next slide"
+          aria-label={t`Next slide`}
           onClick={() => show(activeIndex + 1)}
         >
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
-        <ul className="ml-2 flex items-center gap-1" aria-label="Choose a slide">
-          {slides.map((slide, index) => (
-            <li key={slide.title}>
-              <button
-                type="button"
-                aria-controls={slidesId}
-                aria-current={index === activeIndex ? 'true' : undefined}
-                aria-label={`Slide ${index + 1}: ${slide.title}`}
-                onClick={() => show(index)}
-                className="group grid h-11 w-8 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                <span
-                  aria-hidden="true"
-                  className={joinClassNames(
-                    'block h-2.5 rounded-full transition-all',
-                    index === activeIndex ? 'w-7 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80',
-                  )}
-                />
-              </button>
-            </li>
-          ))}
+        <ul className="ml-2 flex items-center gap-1" aria-label={t`Choose a slide`}>
+          {slides.map((slide, index) => {
+            const number = index + 1;
+            const title = slide.title;
+            return (
+              <li key={slide.title}>
+                <button
+                  type="button"
+                  aria-controls={slidesId}
+                  aria-current={index === activeIndex ? 'true' : undefined}
+                  aria-label={t`Slide ${number}: ${title}`}
+                  onClick={() => show(index)}
+                  className="group grid h-11 w-8 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={joinClassNames(
+                      'block h-2.5 rounded-full transition-all',
+                      index === activeIndex ? 'w-7 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80',
+                    )}
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

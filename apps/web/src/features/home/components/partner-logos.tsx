@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /**
  * Wordmarks drawn here for illustration: the institutions are fictional, and the section says
  * so. No third-party logo is used or implied.
@@ -49,7 +51,7 @@ export function PartnerLogos() {
     <section aria-labelledby="partners-heading" className="border-y border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="partners-heading" className="text-center text-xl font-semibold text-slate-900">
-          Built for colleges and training institutes across India
+          <Trans>Built for colleges and training institutes across India</Trans>
         </h2>
         <ul className="mt-8 grid grid-cols-1 place-items-center gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {PARTNERS.map((partner) => (
@@ -59,7 +61,7 @@ export function PartnerLogos() {
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-slate-600">
-          Sample institutions, shown to illustrate how partner colleges appear here.
+          <Trans>Sample institutions, shown to illustrate how partner colleges appear here.</Trans>
         </p>
       </div>
     </section>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LANDING } from '@vidya/contract';
 import { Star } from 'lucide-react';
 import { paths } from '../../../lib/paths';
@@ -9,44 +12,57 @@ import { PromoCountdown } from './promo-countdown';
 const [foundationsRating, advancedRating] = LANDING.trainingRatings;
 
 type TrainingCard = {
-  title: string;
-  track: string;
-  text: string;
-  points: string[];
+  title: MessageDescriptor;
+  track: MessageDescriptor;
+  text: MessageDescriptor;
+  points: MessageDescriptor[];
   rating?: { rating: number; reviews: number };
-  price: string;
-  action: { label: string; to: string };
+  /** Null for the self-paced courses, whose price is written with the active language's rupees. */
+  price: MessageDescriptor | null;
+  action: { label: MessageDescriptor; to: string };
 };
 
 /** Both AI tracks are one programme: the same fees and the same page. */
 const AI_PROGRAMME = {
-  title: 'AI Training Program',
-  price: 'Fees depend on the batch; ask us',
-  action: { label: 'See the programme', to: paths.training.href() },
+  title: msg`AI Training Program`,
+  price: msg`Fees depend on the batch; ask us`,
+  action: { label: msg`See the programme`, to: paths.training.href() },
 };
 
 const CARDS: TrainingCard[] = [
   {
     ...AI_PROGRAMME,
-    track: 'Foundations track',
-    text: 'For students starting out: Python, the statistics behind machine learning, and your first models.',
-    points: ['Python and data handling', 'Supervised and unsupervised learning', 'Two guided projects'],
+    track: msg`Foundations track`,
+    text: msg`For students starting out: Python, the statistics behind machine learning, and your first models.`,
+    points: [
+      msg`Python and data handling`,
+      msg`Supervised and unsupervised learning`,
+      msg`Two guided projects`,
+    ],
     rating: foundationsRating,
   },
   {
     ...AI_PROGRAMME,
-    track: 'Advanced track',
-    text: 'For students who can already code: deep learning, language models, and a capstone reviewed by mentors.',
-    points: ['Neural networks and deep learning', 'Building with large language models', 'Capstone project'],
+    track: msg`Advanced track`,
+    text: msg`For students who can already code: deep learning, language models, and a capstone reviewed by mentors.`,
+    points: [
+      msg`Neural networks and deep learning`,
+      msg`Building with large language models`,
+      msg`Capstone project`,
+    ],
     rating: advancedRating,
   },
   {
-    title: 'Specialized Courses',
-    track: 'Self-paced',
-    text: 'Focused courses in web development, cloud, data and aptitude, at your own pace, with a certificate.',
-    points: ['Learn at your own pace', 'Progress saved lesson by lesson', 'Certificate on completion'],
-    price: `From ${formatRupees(LANDING.trendingCurrentPrice)} a course (list price ${formatRupees(LANDING.trendingOriginalPrice)})`,
-    action: { label: 'See trending courses', to: `${paths.home.href()}#trending-courses` },
+    title: msg`Specialized Courses`,
+    track: msg`Self-paced`,
+    text: msg`Focused courses in web development, cloud, data and aptitude, at your own pace, with a certificate.`,
+    points: [
+      msg`Learn at your own pace`,
+      msg`Progress saved lesson by lesson`,
+      msg`Certificate on completion`,
+    ],
+    price: null,
+    action: { label: msg`See trending courses`, to: `${paths.home.href()}#trending-courses` },
   },
 ];
 
@@ -59,10 +75,17 @@ function Rating({ rating, reviews }: { rating: number; reviews: number }) {
         ))}
       </span>
       <span className="sr-only">
-        Rated {rating} out of 5 from {reviews} reviews
+        <Plural
+          value={reviews}
+          one={`Rated ${rating} out of 5 from # review`}
+          other={`Rated ${rating} out of 5 from # reviews`}
+        />
       </span>
       <span aria-hidden="true">
-        <span className="font-semibold text-slate-900">{rating}</span> ({reviews} reviews)
+        <Trans>
+          <span className="font-semibold text-slate-900">{rating}</span> (
+          <Plural value={reviews} one="# review" other="# reviews" />)
+        </Trans>
       </span>
     </p>
   );
@@ -70,6 +93,10 @@ function Rating({ rating, reviews }: { rating: number; reviews: number }) {
 
 /** Training programmes and prices, with the introductory-offer countdown. */
 export function TrainingPricing() {
+  const { t } = useLingui();
+  const from = formatRupees(LANDING.trendingCurrentPrice);
+  const listPrice = formatRupees(LANDING.trendingOriginalPrice);
+  const coursePrice = t`From ${from} a course (list price ${listPrice})`;
   return (
     <section
       aria-labelledby="training-heading"
@@ -78,10 +105,12 @@ export function TrainingPricing() {
     >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="training-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Training and pricing
+          <Trans>Training and pricing</Trans>
         </h2>
         <p className="mt-3 text-lg text-slate-600">
-          Mentor-led programmes for a career in AI, and self-paced courses for a specific skill.
+          <Trans>
+            Mentor-led programmes for a career in AI, and self-paced courses for a specific skill.
+          </Trans>
         </p>
       </div>
       <div className="mt-8">
@@ -89,20 +118,22 @@ export function TrainingPricing() {
       </div>
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {CARDS.map((card) => (
-          <li key={`${card.title}-${card.track}`}>
+          <li key={`${card.title.id}-${card.track.id}`}>
             <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <p className="text-sm font-semibold text-indigo-700">{card.track}</p>
-              <h3 className="mt-1 text-xl font-bold text-slate-900">{card.title}</h3>
+              <p className="text-sm font-semibold text-indigo-700">{t(card.track)}</p>
+              <h3 className="mt-1 text-xl font-bold text-slate-900">{t(card.title)}</h3>
               {card.rating && (
                 <div className="mt-2">
                   <Rating {...card.rating} />
                 </div>
               )}
-              <p className="mt-3 text-slate-600">{card.text}</p>
-              <CheckList items={card.points} className="mt-4 flex-1 space-y-2" />
-              <p className="mt-5 font-semibold text-slate-900">{card.price}</p>
+              <p className="mt-3 text-slate-600">{t(card.text)}</p>
+              <CheckList items={card.points.map((point) => t(point))} className="mt-4 flex-1 space-y-2" />
+              <p className="mt-5 font-semibold text-slate-900">
+                {card.price === null ? coursePrice : t(card.price)}
+              </p>
               <LinkButton to={card.action.to} variant="secondary" className="mt-5">
-                {card.action.label}
+                {t(card.action.label)}
               </LinkButton>
             </article>
           </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, LANDING, type LandingCourseCard } from '@vidya/contract';
 import { BookOpen } from 'lucide-react';
 import { QueryError } from '../../../components/ui/query-error';
@@ -46,8 +47,9 @@ function TrendingCourseCard({ course }: { course: LandingCourseCard }) {
 }
 
 function TrendingSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading trending courses" className="grid gap-6 md:grid-cols-3">
+    <div role="status" aria-label={t`Loading trending courses`} className="grid gap-6 md:grid-cols-3">
       {range(LANDING.trendingCards).map((index) => (
         <div key={index} className="overflow-hidden rounded-2xl border border-slate-200">
           <SkeletonBlock className="aspect-video w-full rounded-none" />
@@ -75,10 +77,10 @@ export function TrendingCourses() {
     >
       <div className="max-w-2xl">
         <h2 id="trending-courses-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-          Trending courses
+          <Trans>Trending courses</Trans>
         </h2>
         <p className="mt-3 text-lg text-slate-600">
-          What students are enrolling in right now, at an introductory price.
+          <Trans>What students are enrolling in right now, at an introductory price.</Trans>
         </p>
       </div>
       <div className="mt-10">
@@ -91,7 +93,9 @@ export function TrendingCourses() {
             onRetry={() => void refetch()}
           />
         ) : courses.length === 0 ? (
-          <p className="text-slate-700">New courses are being prepared. Please check back soon.</p>
+          <p className="text-slate-700">
+            <Trans>New courses are being prepared. Please check back soon.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {courses.map((course) => (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -5,32 +8,45 @@ import { useNotice } from '../../../lib/navigation-notice';
 import { getBrandName } from '../../../lib/site-config';
 import { useWhenOnScreen } from '../../../lib/use-when-on-screen';
 import { FloatingIcons } from '../components/floating-icons';
-import { HeroCarousel, type HeroSlide } from '../components/hero-carousel';
+import { HeroCarousel } from '../components/hero-carousel';
 
 const BelowTheFold = lazy(() =>
   import('../components/below-the-fold').then((module) => ({ default: module.BelowTheFold })),
 );
 
-const SLIDES: HeroSlide[] = [
+type SlideText = {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  action: { label: MessageDescriptor; to: string };
+};
+
+const SLIDES: SlideText[] = [
   {
-    title: 'Learn the skills employers ask for',
-    text: 'Courses in programming, data science, AI and aptitude that you follow at your own pace, with your progress saved lesson by lesson and a certificate when you finish.',
-    action: { label: 'Start learning', to: paths.studentLogin.href() },
+    title: msg`Learn the skills employers ask for`,
+    text: msg`Courses in programming, data science, AI and aptitude that you follow at your own pace, with your progress saved lesson by lesson and a certificate when you finish.`,
+    action: { label: msg`Start learning`, to: paths.studentLogin.href() },
   },
   {
-    title: 'Training that gets you placement-ready',
-    text: 'Mentor-led AI programmes and specialised courses, with projects, timed tests and results you can act on.',
-    action: { label: 'Explore training', to: paths.training.href() },
+    title: msg`Training that gets you placement-ready`,
+    text: msg`Mentor-led AI programmes and specialised courses, with projects, timed tests and results you can act on.`,
+    action: { label: msg`Explore training`, to: paths.training.href() },
   },
   {
-    title: 'Bring your whole college on board',
-    text: 'Approve your students, schedule your own exams and follow every batch’s results. Tell us about your college and we will help you set up.',
-    action: { label: 'Talk to us', to: paths.contactUs.href() },
+    title: msg`Bring your whole college on board`,
+    text: msg`Approve your students, schedule your own exams and follow every batch’s results. Tell us about your college and we will help you set up.`,
+    action: { label: msg`Talk to us`, to: paths.contactUs.href() },
   },
 ];
 
 export function LandingPage() {
+  const { t } = useLingui();
   const notice = useNotice();
+  const brand = getBrandName();
+  const slides = SLIDES.map(({ title, text, action }) => ({
+    title: t(title),
+    text: t(text),
+    action: { label: t(action.label), to: action.to },
+  }));
   const { hash } = useLocation();
   const [observeFold, isFoldOnScreen] = useWhenOnScreen();
   // The hero fills the first screen; what lies under it loads once the visitor scrolls there,
@@ -57,10 +73,10 @@ export function LandingPage() {
             id="landing-heading"
             className="text-sm font-semibold tracking-widest text-indigo-200 uppercase"
           >
-            {getBrandName()}: courses, exams and certificates for students and colleges
+            <Trans>{brand}: courses, exams and certificates for students and colleges</Trans>
           </h1>
           <div className="mt-6">
-            <HeroCarousel slides={SLIDES} label="Highlights" />
+            <HeroCarousel slides={slides} label={t`Highlights`} />
           </div>
         </div>
       </section>
