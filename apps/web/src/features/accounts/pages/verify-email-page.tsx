@@ -13,6 +13,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { FormAlerts, useFormSubmission } from '../../../components/ui/form-alerts';
 import { EmailField } from '../../../components/ui/form-contact-fields';
 import { TextLink } from '../../../components/ui/text-link';
+import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { readNotice } from '../../../lib/navigation-notice';
 import { readAccessTokenClaims } from '../../../lib/session/access-token';
 import { credentialsReceived } from '../../../lib/session/session-slice';
@@ -67,6 +68,7 @@ function CollegeAwaitingApproval({ email }: { email: string }) {
  */
 export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRole }) {
   const { t } = useLingui();
+  const fixed = useFixedText();
   const texts = TEXTS[role];
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -165,7 +167,7 @@ export function VerifyEmailPage({ accountRole: role }: { accountRole: AccountRol
         {knownEmail === '' ? (
           <EmailField label={t`Email`} required error={errors.email?.message} {...register('email')} />
         ) : (
-          errors.email?.message && <Alert tone="error">{errors.email.message}</Alert>
+          errors.email?.message && <Alert tone="error">{fixed(errors.email.message)}</Alert>
         )}
         <CodeField register={register} setValue={setValue} error={errors.otp?.message} />
         <Button type="submit" size="lg" isFullWidth disabled={isSubmitting}>
