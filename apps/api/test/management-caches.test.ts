@@ -234,11 +234,32 @@ describe('the exam cache after a management change', () => {
     expect(after?.questions).toHaveLength(3);
   });
 
-  it('DELETE /api/colleges/delete/ by a college: none of its exams', async () => {
+  it('DELETE /api/admin-portal/colleges/:id/: its exams, closed', async () => {
+    const created = await expectOk(
+      await call('POST', '/api/exams/create/', tokens.admin, {
+        title: 'Exam of a college an admin deletes',
+        is_active: true,
+        college: 3,
+        duration_minutes: 30,
+        exam_date: '2030-03-12',
+        start_time: '10:00',
+        end_time: '11:00',
+        questions: [question('D1')],
+      }),
+    );
+    const examId = created.json<{ id: number }>().id;
+    const { after } = await readAfter(examId, () =>
+      call('DELETE', '/api/admin-portal/colleges/3/', tokens.admin),
+    );
+    expect(after?.exam.isActive).toBe(false);
+  });
+
+  it('DELETE /api/colleges/delete/ by a college: its exams, closed', async () => {
     const leaving = (await login(app, 'college', DEMO_ACCOUNTS.secondCollege)).access;
     const created = await expectOk(
       await call('POST', '/api/exams/create/', leaving, {
         title: 'Exam of a college that leaves',
+        is_active: true,
         duration_minutes: 30,
         exam_date: '2030-03-11',
         start_time: '10:00',
@@ -250,7 +271,7 @@ describe('the exam cache after a management change', () => {
     const { after } = await readAfter(examId, () =>
       call('DELETE', '/api/colleges/delete/', leaving, { current_password: DEMO_PASSWORD }),
     );
-    expect(after).toBeUndefined();
+    expect(after?.exam.isActive).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './colleges.ts';
+export * from './college-management.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';

@@ -68,12 +68,19 @@ export const colleges = pgTable(
     website: varchar('website', { length: 300 }),
     isApprovedByAdmin: boolean('is_approved_by_admin').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * Set when an admin (or the college itself) deletes the college. The row stays so the exams
+     * its students took, and their results, keep their college; nothing lists it any more and
+     * its account can no longer sign in (docs/colleges.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('colleges_user_id_key').on(table.userId),
     index('colleges_approved_idx').on(table.isApprovedByAdmin),
+    index('colleges_created_idx').on(table.createdAt),
   ],
 );
 

@@ -140,7 +140,8 @@ export function codeMail(
 export type Notice =
   | { kind: 'password_reset'; name: string }
   | { kind: 'password_changed'; name: string }
-  | { kind: 'email_changed'; name: string; newEmail: string };
+  | { kind: 'email_changed'; name: string; newEmail: string }
+  | { kind: 'college_approved'; name: string; collegeName: string; loginUrl: string };
 
 type NoticeTexts = { subject: string; heading: string; paragraphs: string[] };
 
@@ -198,6 +199,24 @@ const NOTICE_TEXTS: {
       paragraphs: [
         `नमस्ते ${name}, अब आपके खाते में इस पते के स्थान पर ${newEmail} से लॉगिन होगा।`,
         'यदि यह आपने नहीं किया है, तो तुरंत हमसे संपर्क करें।',
+      ],
+    }),
+  },
+  college_approved: {
+    en: ({ name, collegeName, loginUrl }) => ({
+      subject: 'Your college is approved',
+      heading: 'Your college is approved',
+      paragraphs: [
+        `Hello ${name}, an administrator approved the registration of ${collegeName}. You can now sign in to the college portal with the email address and password you registered with.`,
+        `Sign in here: ${loginUrl}`,
+      ],
+    }),
+    hi: ({ name, collegeName, loginUrl }) => ({
+      subject: 'आपके कॉलेज का पंजीकरण स्वीकृत हो गया है',
+      heading: 'आपके कॉलेज का पंजीकरण स्वीकृत हो गया है',
+      paragraphs: [
+        `नमस्ते ${name}, व्यवस्थापक ने ${collegeName} का पंजीकरण स्वीकृत कर दिया है। अब आप पंजीकरण के समय दिए गए ईमेल पते और पासवर्ड से कॉलेज पोर्टल में लॉगिन कर सकते हैं।`,
+        `यहाँ लॉगिन करें: ${loginUrl}`,
       ],
     }),
   },

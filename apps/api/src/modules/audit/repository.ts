@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema.ts';
 
 /** One thing an admin or a college did to someone else's data. */
 export type AuditEvent = {
   actorUserId: number;
-  /** What was done, `<target>.<verb>`: `student.suspend`, `student.lift_suspension`. */
+  /**
+   * What was done, `<target>.<verb>`: `student.suspend`, `student.lift_suspension`,
+   * `college.approve`, `college.delete`.
+   */
   action: string;
   targetType: 'student' | 'college' | 'course' | 'exam';
   targetId: number;
@@ -20,4 +24,19 @@ export async function insertAuditEvent(db: Executor, event: AuditEvent): Promise
     insert into audit_events (actor_user_id, actor_email, actor_role, action, target_type, target_id, reason)
     select u.id, u.email, u.role, ${event.action}, ${event.targetType}, ${event.targetId}, ${event.reason ?? null}
     from users u where u.id = ${event.actorUserId}`);
+}
+
+/** What was done to one record, newest first. */
+export async function listAuditEventsOf(
+  db: Executor,
+  targetType: AuditEvent['targetType'],
+  targetId: number,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.targetType, targetType), eq(auditEvents.targetId, targetId)))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit);
 }

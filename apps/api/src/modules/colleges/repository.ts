@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { colleges, students, users } from '../../db/schema.ts';
+import { colleges, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 function selectProfiles(db: Executor) {
@@ -12,13 +12,20 @@ function selectProfiles(db: Executor) {
 
 export type CollegeProfileRow = NonNullable<Awaited<ReturnType<typeof findCollegeProfileByUserId>>>;
 
+// A deleted college is kept for the exams its students took (docs/colleges.md); nobody finds it.
+const isLive = isNull(colleges.deletedAt);
+
 export async function findCollegeProfileByUserId(db: Executor, userId: number) {
-  const [row] = await selectProfiles(db).where(eq(colleges.userId, userId)).limit(1);
+  const [row] = await selectProfiles(db)
+    .where(and(eq(colleges.userId, userId), isLive))
+    .limit(1);
   return row;
 }
 
 export async function findCollegeProfileById(db: Executor, collegeId: number) {
-  const [row] = await selectProfiles(db).where(eq(colleges.id, collegeId)).limit(1);
+  const [row] = await selectProfiles(db)
+    .where(and(eq(colleges.id, collegeId), isLive))
+    .limit(1);
   return row;
 }
 
@@ -26,7 +33,7 @@ export async function isApprovedCollege(db: Executor, collegeId: number): Promis
   const [row] = await db
     .select({ id: colleges.id })
     .from(colleges)
-    .where(and(eq(colleges.id, collegeId), eq(colleges.isApprovedByAdmin, true)))
+    .where(and(eq(colleges.id, collegeId), eq(colleges.isApprovedByAdmin, true), isLive))
     .limit(1);
   return Boolean(row);
 }
@@ -45,6 +52,7 @@ export async function searchApprovedColleges(db: Executor, text: string, limit: 
     .where(
       and(
         eq(colleges.isApprovedByAdmin, true),
+        isLive,
         text
           ? or(
               ilike(colleges.collegeName, pattern),
@@ -64,16 +72,4 @@ export async function updateCollege(
   fields: Partial<typeof colleges.$inferInsert>,
 ) {
   if (Object.keys(fields).length > 0) await db.update(colleges).set(fields).where(eq(colleges.id, collegeId));
-}
-
-/** A college leaving the platform: its students become unlinked, awaiting no one's approval. */
-export async function releaseStudents(db: Executor, collegeId: number) {
-  await db
-    .update(students)
-    .set({ collegeId: null, isApprovedByCollege: false, approvedByCollegeAt: null })
-    .where(eq(students.collegeId, collegeId));
-}
-
-export async function deleteCollegeUser(db: Executor, userId: number) {
-  await db.delete(users).where(eq(users.id, userId));
 }

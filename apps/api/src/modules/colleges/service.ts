@@ -1,9 +1,4 @@
-import {
-  SUCCESS_MESSAGES,
-  type CollegeProfile,
-  type CollegeProfileUpdate,
-  type CollegeSummary,
-} from '@vidya/contract';
+import { type CollegeProfile, type CollegeProfileUpdate, type CollegeSummary } from '@vidya/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
@@ -11,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { setUserLanguage } from '../auth/repository.ts';
 import { createAuthService } from '../auth/service.ts';
 import { examCache } from '../exams/exam-cache.ts';
+import { softDeleteCollege } from './admin-repository.ts';
 import * as repository from './repository.ts';
 
 type ProfileChanges = z.output<typeof CollegeProfileUpdate>;
@@ -85,21 +81,14 @@ export function createCollegesService(ctx: AppContext) {
       return repository.searchApprovedColleges(db, '', LIST_LIMIT);
     },
 
-    /** Removes a college and its sign-in; its students stay, unlinked and free to join another. */
-    async deleteCollege(collegeId: number): Promise<{ detail: string }> {
-      const row = await repository.findCollegeProfileById(db, collegeId);
-      if (!row) throw notFound('College not found.');
-      await this.deleteCollegeOfUser(row.college.userId);
-      return { detail: SUCCESS_MESSAGES.collegeDeleted };
-    },
-
+    /**
+     * A college deleting its own account: the same as an admin's deletion (docs/colleges.md),
+     * with no audit row, since it acts on itself. Its sessions end with the commit.
+     */
     async deleteCollegeOfUser(userId: number): Promise<void> {
       const { college } = await requireOwn(userId);
-      await createAuthService(ctx).endAllSessions(userId, async (tx) => {
-        await repository.releaseStudents(tx, college.id);
-        await repository.deleteCollegeUser(tx, userId);
-      });
-      // Its exams went with it; none may still be served from the cache.
+      await createAuthService(ctx).endAllSessions(userId, (tx) => softDeleteCollege(tx, college, ctx.now()));
+      // Its exams are closed now; none may still be served open from the cache.
       examCache(ctx).forgetAll();
     },
   };
