@@ -450,12 +450,38 @@ describe('deleting a college', () => {
     expect(newAttempt.statusCode).toBe(404);
     const [closed] = await db.select({ isActive: exams.isActive }).from(exams).where(eq(exams.id, exam!.id));
     expect(closed?.isActive).toBe(false);
+    const reopened = await call('POST', `/api/admin-portal/exams/${exam!.id}/toggle-status/`, tokens.admin, {
+      is_active: true,
+    });
+    expect(reopened.statusCode, 'its exams stay closed').toBe(409);
+    const newExam = await call('POST', '/api/exams/create/', tokens.admin, {
+      title: 'An exam for a college that left',
+      college: collegeId,
+      duration_minutes: 30,
+      exam_date: '2030-03-12',
+      start_time: '10:00',
+      end_time: '11:00',
+      questions: [
+        {
+          question_text: 'Which option?',
+          option_a: 'a',
+          option_b: 'b',
+          option_c: 'c',
+          option_d: 'd',
+          correct_answer: 'a',
+          marks: 1,
+        },
+      ],
+    });
+    expect(newExam.statusCode).toBe(400);
 
     // Nobody finds it any more.
     expect((await call('GET', `/api/admin-portal/colleges/${collegeId}/`)).statusCode).toBe(404);
     expect((await call('GET', `/api/colleges/profile/${collegeId}/`)).statusCode).toBe(404);
     const catalogue = await app.inject({ method: 'GET', url: '/api/colleges/search/?q=Sunrise' });
     expect(catalogue.json()).toEqual([]);
+    const search = await call('GET', '/api/admin-portal/search/global/?q=Sunrise');
+    expect(search.json().colleges).toEqual([]);
     expect((await call('DELETE', `/api/admin-portal/colleges/${collegeId}/`)).statusCode).toBe(404);
     expect(await auditOf([collegeId])).toEqual([
       { action: 'college.delete', targetId: collegeId, actorEmail: DEMO_ACCOUNTS.admin },

@@ -83,11 +83,12 @@ export async function courseExists(db: Executor, courseId: number) {
   return Boolean(row);
 }
 
+/** A college that is not deleted: a deleted one gets no new questions or exams (docs/colleges.md). */
 export async function collegeExists(db: Executor, collegeId: number) {
   const [row] = await db
     .select({ id: colleges.id })
     .from(colleges)
-    .where(eq(colleges.id, collegeId))
+    .where(and(eq(colleges.id, collegeId), isNull(colleges.deletedAt)))
     .limit(1);
   return Boolean(row);
 }

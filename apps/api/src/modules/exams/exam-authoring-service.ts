@@ -24,6 +24,7 @@ type ExamRow = repository.ExamRow;
 type ExamChanges = z.output<typeof ExamUpdateBody>;
 
 const NO_QUESTIONS = 'Add at least one question before activating this exam.';
+const COLLEGE_DELETED = 'The college of this exam was deleted: its exams stay closed.';
 
 /** The new window of an exam whose schedule or duration changes, combined with what is stored. */
 function windowFor(exam: ExamRow, changes: ExamChanges) {
@@ -90,6 +91,9 @@ export function createExamAuthoringService(ctx: AppContext) {
       if (changes.is_active === true && !locked.isActive) {
         if ((await adminRepository.examQuestionIds(tx, exam.id)).length === 0)
           throw new AppError('conflict', NO_QUESTIONS);
+        // A deleted college's exams stay closed to new attempts (docs/colleges.md).
+        if (locked.collegeId !== null && !(await adminRepository.collegeExists(tx, locked.collegeId)))
+          throw new AppError('conflict', COLLEGE_DELETED);
       }
       await adminRepository.updateExam(tx, exam.id, {
         ...window,

@@ -19,6 +19,7 @@ import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { requireStudentId } from '../students/identity.ts';
+import { collegeExists } from './admin-repository.ts';
 import * as repository from './repository.ts';
 import { collegeWindow, indianDateOf, platformWindow } from './schedule.ts';
 
@@ -259,7 +260,7 @@ export function createExamsService(ctx: AppContext) {
       } else {
         throw new AppError('permission_denied', 'Only admins and colleges can create college exams.');
       }
-      if (!(await repository.collegeNames(db, [collegeId])).has(collegeId)) {
+      if (!(await collegeExists(db, collegeId))) {
         throw new AppError('invalid', 'That college does not exist.', {
           errors: { college: ['That college does not exist.'] },
         });

@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { colleges, courses, exams, students, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -20,7 +20,13 @@ export async function searchEverything(db: Executor, text: string, limit: number
       .select({ id: colleges.id, name: colleges.collegeName, email: users.email })
       .from(colleges)
       .innerJoin(users, eq(users.id, colleges.userId))
-      .where(or(ilike(colleges.collegeName, pattern), ilike(users.email, pattern)))
+      // A deleted college is kept for its students' results (docs/colleges.md), not found.
+      .where(
+        and(
+          isNull(colleges.deletedAt),
+          or(ilike(colleges.collegeName, pattern), ilike(users.email, pattern)),
+        ),
+      )
       .orderBy(asc(colleges.collegeName), asc(colleges.id))
       .limit(limit),
     db
