@@ -126,6 +126,13 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // A catalogue's chunk says whose and which language it is: locale-<part>-<language>.
+        chunkFileNames: (chunk) => {
+          const catalogue = /\/locales\/([\w-]+)\/([\w-]+)\.po$/.exec(chunk.facadeModuleId ?? '');
+          return catalogue
+            ? `assets/locale-${catalogue[1]}-${catalogue[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // See FIRST_ROUTE_SOURCES. The entry's modules go first, so the second group takes only
           // what the first route adds.

@@ -12,6 +12,8 @@ import { initialLocale } from './lib/i18n/language-choice';
 import { logger } from './lib/logger';
 import './index.css';
 
+// Started first, so the routes the router loads at once know which language they will be shown in.
+const languageReady = activateLocale(initialLocale(), { firstPageOnly: true });
 const store = makeStore();
 // Started before the first render so the app opens on 'Restoring session...', not on a login redirect.
 void store.dispatch(restoreSession());
@@ -35,6 +37,6 @@ const render = () =>
 
 // English is in the code and ready at once; another language's catalogue arrives first, so no
 // page flashes in English. If it cannot load (offline), the app opens in English.
-activateLocale(initialLocale(), { firstPageOnly: true })
+languageReady
   .catch((error: unknown) => logger.warn('The chosen language could not be loaded', error))
   .finally(render);

@@ -1,6 +1,12 @@
 import * as contract from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
-import { listedFixedTexts } from './fixed-texts';
+import { FIRST_PAGE_FIXED_TEXTS } from './fixed-text-messages';
+import { FIXED_TEXTS_WITH_A_NUMBER, FORM_FIXED_TEXTS } from './fixed-text-messages-forms';
+
+const listedFixedTexts = () => [
+  ...[...FIRST_PAGE_FIXED_TEXTS, ...FORM_FIXED_TEXTS].map((descriptor) => String(descriptor.message)),
+  ...FIXED_TEXTS_WITH_A_NUMBER.map(([english]) => english),
+];
 
 const TEXT_GROUPS = [
   contract.NOT_FOUND_PAGE,
@@ -33,6 +39,8 @@ const contractSources = import.meta.glob<string>(
 /** A schema's message: a sentence in quotes, e.g. `.min(1, 'Enter your name.')`. */
 const SCHEMA_MESSAGE = /'((?:page|page_size|[A-Z])[^'\n]* [^'\n]*(?:\.|…|\)|https:\/\/))'/g;
 
+const SCHEMA_MESSAGE_WITH_A_NUMBER = /`([A-Z][^`\n]* [^`\n]*\$\{\w+\}[^`\n]*\.)`/g;
+
 describe('the fixed texts the web translates', () => {
   const listed = new Set(listedFixedTexts());
 
@@ -42,9 +50,13 @@ describe('the fixed texts the web translates', () => {
   });
 
   it("list every message of the contract's schemas", () => {
-    const messages = Object.values(contractSources).flatMap((source) =>
-      [...source.matchAll(SCHEMA_MESSAGE)].map((match) => match[1] ?? ''),
-    );
+    const messages = Object.values(contractSources).flatMap((source) => [
+      ...[...source.matchAll(SCHEMA_MESSAGE)].map((match) => match[1] ?? ''),
+      // A message with a number in it: `… at most ${LIMIT} characters.`
+      ...[...source.matchAll(SCHEMA_MESSAGE_WITH_A_NUMBER)].map((match) =>
+        (match[1] ?? '').replace(/\$\{\w+\}/, '{n}'),
+      ),
+    ]);
     expect(messages.length).toBeGreaterThan(50);
     expect(messages.filter((text) => !listed.has(text))).toEqual([]);
   });

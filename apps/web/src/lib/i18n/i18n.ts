@@ -1,11 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@vidya/contract';
+import { loadFixedTexts } from './fixed-texts';
 
 /**
  * The one Lingui instance the app translates with (decision 017). English messages are compiled
  * into the code that shows them, so English needs no catalogue. Another language's catalogues
- * are fetched the first time it is chosen: first the shell's and the landing page's (all the first
- * page needs), then every feature's, which any other page waits for (`whenCataloguesLoaded`).
+ * are fetched the first time it is chosen: at start-up only the shell's and the landing page's
+ * (all the first page needs); the rest when a page needs them (`whenCataloguesLoaded`, which
+ * every other route waits for), or at once when someone switches language.
  *
  * `pseudo` is for tests only: every text stretched and accented, so a text that skipped the
  * catalogue stands out. No switch offers it.
@@ -18,7 +20,7 @@ const catalogueFiles = import.meta.glob<{ messages: Messages }>([
 ]);
 
 /** The catalogues of src/locales/<part>/ that the first page (the landing page) needs. */
-const FIRST_PAGE_PARTS = new Set(['shell', 'home']);
+const FIRST_PAGE_PARTS = new Set(['shell', 'landing']);
 
 const partOf = (file: string) => file.split('/').at(-2) ?? '';
 
@@ -31,9 +33,13 @@ function loadCatalogues(locale: Exclude<UiLocale, 'en'>, firstPage: boolean): Pr
     const files = Object.entries(catalogueFiles).filter(
       ([file]) => file.endsWith(`/${locale}.po`) && FIRST_PAGE_PARTS.has(partOf(file)) === firstPage,
     );
-    done = Promise.all(files.map(([, load]) => load())).then((catalogues) => {
-      i18n.load(locale, Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages)));
+    const catalogues = Promise.all(files.map(([, load]) => load())).then((loaded) => {
+      i18n.load(locale, Object.assign({}, ...loaded.map((catalogue) => catalogue.messages)));
     });
+    // The contract's fixed texts come with them: a public page's with the first page's.
+    done = Promise.all([catalogues, loadFixedTexts(firstPage ? 'first-page' : 'forms')]).then(
+      () => undefined,
+    );
     // A failed download (offline) is tried again on the next need, not remembered.
     done.catch(() => loading.delete(key));
     loading.set(key, done);
@@ -43,24 +49,29 @@ function loadCatalogues(locale: Exclude<UiLocale, 'en'>, firstPage: boolean): Pr
 
 i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: {} });
 
-let restOfTheApp: Promise<void> = Promise.resolve();
+/** The language being activated (or active): what a page loading now will be shown in. */
+let targetLocale: UiLocale = DEFAULT_LANGUAGE;
 
 /**
  * Makes `locale` the language of every text, loading its catalogues first. At start-up
- * (`firstPageOnly`) it waits only for what the first page needs and lets the rest follow.
+ * (`firstPageOnly`) it loads only what the first page needs; the rest follows when a page wants it.
  */
 export async function activateLocale(locale: UiLocale, { firstPageOnly = false } = {}): Promise<void> {
+  targetLocale = locale;
   if (locale !== 'en') {
     await loadCatalogues(locale, true);
-    restOfTheApp = loadCatalogues(locale, false);
-    if (!firstPageOnly) await restOfTheApp;
+    if (!firstPageOnly) await loadCatalogues(locale, false);
   }
   i18n.activate(locale);
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
 }
 
-/** Settles once every catalogue of the active language is in; a page waits for it before it shows. */
-export const whenCataloguesLoaded = (): Promise<void> => restOfTheApp.catch(() => undefined);
+/**
+ * Settles once every catalogue of the language being shown is in (fetching them if needed); a page
+ * other than the landing page waits for it, so it never shows a text in the wrong language.
+ */
+export const whenCataloguesLoaded = (): Promise<void> =>
+  targetLocale === 'en' ? Promise.resolve() : loadCatalogues(targetLocale, false).catch(() => undefined);
 
 /** The active language as the app knows it. */
 export const activeLocale = (): UiLocale => i18n.locale as UiLocale;
