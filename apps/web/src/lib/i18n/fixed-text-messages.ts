@@ -70,4 +70,13 @@ export const FIRST_PAGE_FIXED_TEXTS: MessageDescriptor[] = [
   msg`College approved successfully.`,
   msg`College deleted successfully.`,
   msg`Successfully logged out.`,
+  // Course categories (packages/contract/src/courses.ts): stored in English, shown translated
+  msg`Programming`,
+  msg`Data Science`,
+  msg`Artificial Intelligence`,
+  msg`Web Development`,
+  msg`Cloud & DevOps`,
+  msg`Aptitude`,
+  msg`Communication`,
+  msg`Core Engineering`,
 ];

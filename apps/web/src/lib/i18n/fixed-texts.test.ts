@@ -19,6 +19,7 @@ const TEXT_GROUPS = [
   contract.LOGIN_UI_MESSAGES,
   contract.LOGIN_PAGE_TEXTS,
   contract.TEXT_MESSAGES,
+  contract.COURSE_CATEGORIES,
 ];
 
 const stringsIn = (value: unknown): string[] => {

@@ -167,7 +167,7 @@ export function CourseForm({
         <option value="">{t`Choose a category`}</option>
         {COURSE_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {fixed(category)}
           </option>
         ))}
       </SelectField>

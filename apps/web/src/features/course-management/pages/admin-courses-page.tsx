@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format';
 import { getEditCourseHref } from '../admin-course-paths';
 import { useGetAdminCoursesQuery } from '../api';
 import { CourseStatusBadge } from '../course-status';
+import { translateFixedText } from '../../../lib/i18n/fixed-texts';
 
 const ALL = { page: 1, search: '', category: '', ordering: '' } as const;
 const RECENT_SHOWN = 5;
@@ -85,7 +86,7 @@ export function AdminCoursesPage() {
         ) : (
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {all.data.results.slice(0, RECENT_SHOWN).map((course) => {
-              const category = course.category;
+              const category = translateFixedText(course.category);
               const added = formatDate(course.created_at);
               return (
                 <li key={course.id} className="flex flex-wrap items-center justify-between gap-3 p-4">

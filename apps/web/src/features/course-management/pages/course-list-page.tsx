@@ -96,7 +96,7 @@ export function CourseListPage() {
           >
             {course.title}
           </Link>
-          <p className="text-slate-600">{course.category}</p>
+          <p className="text-slate-600">{fixed(course.category)}</p>
         </div>
       ),
     },
@@ -210,7 +210,7 @@ export function CourseListPage() {
           <option value="">{t`All categories`}</option>
           {COURSE_CATEGORIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {fixed(name)}
             </option>
           ))}
         </SelectField>

@@ -7,6 +7,7 @@ import { getCourseHref } from '../course-links';
 import { CourseImage } from './course-image';
 import { CoursePrice } from './course-price';
 import { CourseRating } from './course-rating';
+import { FixedText } from '../../../lib/i18n/fixed-texts';
 
 /** A catalogue card; the whole card is reachable through the title link. */
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
@@ -17,7 +18,9 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
       <CourseImage image={course.image} className="h-40 w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>{course.category}</Badge>
+          <Badge>
+            <FixedText text={course.category} />
+          </Badge>
           {course.is_featured && (
             <Badge tone="warning">
               <Trans>Featured</Trans>

@@ -9,6 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { getCourseHref, getPlayerHref } from '../course-links';
 import { CourseImage } from './course-image';
+import { FixedText } from '../../../lib/i18n/fixed-texts';
 
 function EnrollmentStatusBadge({ enrollment }: { enrollment: EnrollmentView }) {
   if (enrollment.progress.is_completed)
@@ -50,7 +51,9 @@ export function EnrollmentCard({ enrollment }: { enrollment: EnrollmentView }) {
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <EnrollmentStatusBadge enrollment={enrollment} />
-          <span className="text-sm text-slate-600">{course.category}</span>
+          <span className="text-sm text-slate-600">
+            <FixedText text={course.category} />
+          </span>
         </div>
         <h3 className="text-base font-semibold text-slate-900">
           <Link

@@ -63,7 +63,7 @@ export function ExploreCourses() {
           <option value="">{t`All categories`}</option>
           {COURSE_CATEGORIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {fixed(name)}
             </option>
           ))}
         </SelectField>

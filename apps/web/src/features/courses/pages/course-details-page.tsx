@@ -22,6 +22,7 @@ import { CourseNotFound } from '../components/course-not-found';
 import { CoursePrice } from '../components/course-price';
 import { CourseRating } from '../components/course-rating';
 import { getCourseHref, getPlayerHref, toCourseIdSlug } from '../course-links';
+import { FixedText } from '../../../lib/i18n/fixed-texts';
 
 const readDetail = (error: unknown) => describeFailure(error, FALLBACK_MESSAGES.enroll);
 
@@ -210,7 +211,9 @@ function CourseDetails({ courseId, idSlug }: { courseId: number; idSlug: string 
         <div className="space-y-4">
           <CourseImage image={course.image} className="h-56 w-full rounded-2xl" />
           <div className="flex flex-wrap gap-2">
-            <Badge>{course.category}</Badge>
+            <Badge>
+              <FixedText text={course.category} />
+            </Badge>
             {course.is_featured && (
               <Badge tone="warning">
                 <Trans>Featured</Trans>

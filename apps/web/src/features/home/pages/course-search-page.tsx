@@ -8,10 +8,10 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
-import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useSearchCoursesQuery } from '../api';
 import { CourseCardLink } from '../components/course-card-link';
 import { CoursePrice } from '../components/course-price';
+import { FixedText, useFixedText } from '../../../lib/i18n/fixed-texts';
 
 const RESULTS_PER_PAGE = 12;
 
@@ -24,7 +24,9 @@ function CourseResult({ course }: { course: CourseSummary }) {
         <BookOpen aria-hidden="true" className="h-6 w-6" />
       </span>
       <div className="min-w-0 flex-1 space-y-2">
-        <p className="text-sm font-medium text-indigo-800">{course.category}</p>
+        <p className="text-sm font-medium text-indigo-800">
+          <FixedText text={course.category} />
+        </p>
         <h2 className="text-lg font-semibold text-slate-900">
           <CourseCardLink course={course}>{course.title}</CourseCardLink>
         </h2>

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
 import { CheckList, MarketingHero, MarketingSection, Steps } from '../components/marketing';
+import { FixedText } from '../../../lib/i18n/fixed-texts';
 
 const PROGRAMMES = [
   {
@@ -90,7 +91,7 @@ export function TrainingPage() {
               key={category}
               className="rounded-full bg-white px-4 py-2 font-medium text-slate-800 ring-1 ring-slate-200"
             >
-              {category}
+              <FixedText text={category} />
             </li>
           ))}
         </ul>
