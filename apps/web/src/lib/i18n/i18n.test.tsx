@@ -6,7 +6,8 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { renderWithI18n } from '../../test/render-with-i18n';
 import { describeFailure } from '../errors';
 import { describeWindow, formatDate, formatRupees } from '../format';
-import { activateLocale, activeLocale } from './i18n';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { activateLocale, activeLocale, i18n } from './i18n';
 import { initialLocale, preferredBrowserLanguage } from './language-choice';
 import { translateFixedText } from './fixed-texts';
 import { configureStore } from '@reduxjs/toolkit';
@@ -74,6 +75,22 @@ describe('Hindi', () => {
 });
 
 describe('plural rules', () => {
+  // A message of the shell catalogue, looked up as the macros do: by the hash of its English.
+  const collegesFound = (found: number) =>
+    i18n._(
+      generateMessageId('{found, plural, one {# college found.} other {# colleges found.}}'),
+      { found },
+      { message: '{found, plural, one {# college found.} other {# colleges found.}}' },
+    );
+
+  it('choose the form for the count, in English and in Hindi', async () => {
+    expect(collegesFound(1)).toBe('1 college found.');
+    expect(collegesFound(3)).toBe('3 colleges found.');
+    await activateLocale('hi');
+    expect(collegesFound(1)).toBe('1 कॉलेज मिला।');
+    expect(collegesFound(3)).toBe('3 कॉलेज मिले।');
+  });
+
   const renderCollegeCount = () =>
     renderWithI18n(<BulkActionBar label="Selected" count={3} noneSelected="None" actions={[]} />);
 
