@@ -304,7 +304,10 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.pendingColleges,
       title: msg`Pending Colleges`,
       group: msg`Colleges`,
-      planned: true,
+      load: () =>
+        import('../features/college-management/pages/pending-colleges-page').then(
+          (module) => module.PendingCollegesPage,
+        ),
     },
     {
       path: a.collegeAnalytics,

@@ -104,6 +104,8 @@ export const paths = {
     registeredColleges: definePath('/AdminDashboard/RegisteredColleges'),
     pendingColleges: definePath('/AdminDashboard/PendingColleges'),
     collegeAnalytics: definePath('/AdminDashboard/CollegeAnalytics'),
+    /** Not in the spec's list: one college as an admin sees it (issue #13), reached from the lists. */
+    collegeDetails: definePath('/AdminDashboard/CollegeDetails/:collegeId'),
     updateQuestions: definePath('/AdminDashboard/UpdateQuestions/:examId'),
     examQuestions: definePath('/AdminDashboard/ExamQuestions/:examId'),
     manageQuestions: definePath('/AdminDashboard/ManageQuestions'),

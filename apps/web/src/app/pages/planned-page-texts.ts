@@ -38,7 +38,5 @@ export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
     msg`Messages sent through the contact form will be listed here for follow-up.`,
   [paths.admin.collegeSection.path]: msg`An overview of the colleges on the platform will be shown here.`,
   [paths.admin.registeredColleges.path]: msg`Approved colleges will be listed here, with search.`,
-  [paths.admin.pendingColleges.path]:
-    msg`Colleges waiting for approval will be listed here, to approve or delete one by one or in bulk.`,
   [paths.admin.collegeAnalytics.path]: msg`Growth and approval figures for colleges will be shown here.`,
 };

@@ -1,0 +1,89 @@
+/* eslint-disable lingui/no-unlocalized-strings -- RTK Query cache tag names: never shown as text */
+import {
+  PAGE_SIZES,
+  type BulkResult,
+  type CollegeActionResult,
+  type CollegeAnalytics,
+  type CollegeDetail,
+  type ManagedCollege,
+  type Paginated,
+} from '@vidya/contract';
+import { api } from '../../lib/api/api';
+import { toQueryString } from '../../lib/api/query-string';
+
+/** A page of the pending or registered colleges; the search is sent only when non-empty (spec §5). */
+export type CollegeQueueArgs = { page: number; search: string };
+
+/**
+ * The admin's college lists, one college's detail and the analytics. Approving or deleting a
+ * college changes all three: it leaves the pending list (and enters the registered one), its
+ * detail changes or goes, and every count moves.
+ */
+const collegeAdminApi = api.enhanceEndpoints({
+  addTagTypes: ['ManagedColleges', 'ManagedCollege', 'CollegeAnalytics'],
+});
+
+const queueQuery = (list: 'pending' | 'registered', pageSize: number, { page, search }: CollegeQueueArgs) =>
+  `/admin-portal/colleges/${list}/${toQueryString({ page, page_size: pageSize, search: search.trim() })}`;
+
+const collegesChanged = (ids: number[]) => [
+  'ManagedColleges' as const,
+  'CollegeAnalytics' as const,
+  ...ids.map((id) => ({ type: 'ManagedCollege' as const, id })),
+];
+
+export const collegeManagementApi = collegeAdminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPendingColleges: build.query<Paginated<ManagedCollege>, CollegeQueueArgs>({
+      query: (args) => queueQuery('pending', PAGE_SIZES.pendingColleges, args),
+      providesTags: ['ManagedColleges'],
+    }),
+    getRegisteredColleges: build.query<Paginated<ManagedCollege>, CollegeQueueArgs>({
+      query: (args) => queueQuery('registered', PAGE_SIZES.registeredColleges, args),
+      providesTags: ['ManagedColleges'],
+    }),
+    getCollegeDetail: build.query<CollegeDetail, number>({
+      query: (collegeId) => `/admin-portal/colleges/${collegeId}/`,
+      providesTags: (_result, _error, collegeId) => [{ type: 'ManagedCollege', id: collegeId }],
+    }),
+    getCollegeAnalytics: build.query<CollegeAnalytics, undefined>({
+      query: () => '/admin-portal/colleges/analytics/',
+      providesTags: ['CollegeAnalytics'],
+    }),
+    approveCollege: build.mutation<CollegeActionResult, number>({
+      query: (collegeId) => ({ url: `/admin-portal/colleges/${collegeId}/approve/`, method: 'POST' }),
+      invalidatesTags: (result, _error, collegeId) => (result ? collegesChanged([collegeId]) : []),
+    }),
+    deleteCollege: build.mutation<CollegeActionResult, number>({
+      query: (collegeId) => ({ url: `/admin-portal/colleges/${collegeId}/`, method: 'DELETE' }),
+      invalidatesTags: (result, _error, collegeId) => (result ? collegesChanged([collegeId]) : []),
+    }),
+    bulkApproveColleges: build.mutation<BulkResult, number[]>({
+      query: (collegeIds) => ({
+        url: '/admin-portal/colleges/bulk-approve/',
+        method: 'POST',
+        body: { college_ids: collegeIds },
+      }),
+      invalidatesTags: (result, _error, collegeIds) => (result ? collegesChanged(collegeIds) : []),
+    }),
+    bulkDeleteColleges: build.mutation<BulkResult, number[]>({
+      query: (collegeIds) => ({
+        url: '/admin-portal/colleges/bulk-delete/',
+        method: 'POST',
+        body: { college_ids: collegeIds },
+      }),
+      invalidatesTags: (result, _error, collegeIds) => (result ? collegesChanged(collegeIds) : []),
+    }),
+  }),
+});
+
+export const {
+  useGetPendingCollegesQuery,
+  useGetRegisteredCollegesQuery,
+  useGetCollegeDetailQuery,
+  useGetCollegeAnalyticsQuery,
+  useApproveCollegeMutation,
+  useDeleteCollegeMutation,
+  useBulkApproveCollegesMutation,
+  useBulkDeleteCollegesMutation,
+} = collegeManagementApi;
