@@ -60,8 +60,6 @@ export function CourseForm({
 }) {
   const { t } = useLingui();
   const fixed = useFixedText();
-  /** A field's message: the contract's (the schema's or the server's) in the active language. */
-  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const isNew = course === undefined;
   const [createCourse] = useCreateCourseMutation();
   const [updateCourse] = useUpdateCourseMutation();
@@ -150,20 +148,15 @@ export function CourseForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
-      <TextField label={t`Title`} required error={fieldError(errors.title?.message)} {...register('title')} />
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <TextField label={t`Title`} required error={errors.title?.message} {...register('title')} />
       <TextAreaField
         label={t`Description`}
         required
-        error={fieldError(errors.description?.message)}
+        error={errors.description?.message}
         {...register('description')}
       />
-      <SelectField
-        label={t`Category`}
-        required
-        error={fieldError(errors.category?.message)}
-        {...register('category')}
-      >
+      <SelectField label={t`Category`} required error={errors.category?.message} {...register('category')}>
         <option value="">{t`Choose a category`}</option>
         {COURSE_CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -180,7 +173,7 @@ export function CourseForm({
           step="0.01"
           required
           hint={t`What students pay. 0 makes the course free.`}
-          error={fieldError(errors.price?.message)}
+          error={errors.price?.message}
           {...register('price', { valueAsNumber: true })}
         />
         <TextField
@@ -191,7 +184,7 @@ export function CourseForm({
           step="0.01"
           required
           hint={t`Shown struck through next to the price.`}
-          error={fieldError(errors.original_price?.message)}
+          error={errors.original_price?.message}
           {...register('original_price', { valueAsNumber: true })}
         />
       </div>

@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
-import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useCreateLessonMutation, useUpdateLessonMutation } from '../api';
 
 const LessonFields = LessonCreateBody.omit({ course: true });
@@ -37,9 +36,6 @@ export function LessonForm({
   onCancel?: () => void;
 }) {
   const { t } = useLingui();
-  const fixed = useFixedText();
-  /** A field's message: the contract's (the schema's or the server's) in the active language. */
-  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const isNew = lesson === undefined;
   const [createLesson] = useCreateLessonMutation();
   const [updateLesson] = useUpdateLessonMutation();
@@ -84,14 +80,9 @@ export function LessonForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField
-          label={t`Lesson title`}
-          required
-          error={fieldError(errors.title?.message)}
-          {...register('title')}
-        />
+        <TextField label={t`Lesson title`} required error={errors.title?.message} {...register('title')} />
         <TextField
           label={t`Order`}
           type="number"
@@ -99,7 +90,7 @@ export function LessonForm({
           min={1}
           step={1}
           required
-          error={fieldError(errors.order?.message)}
+          error={errors.order?.message}
           {...register('order', { valueAsNumber: true })}
         />
       </div>
@@ -110,13 +101,13 @@ export function LessonForm({
         required
         placeholder="https://www.youtube.com/watch?v=…"
         hint={t`A YouTube link or a direct link to a video file.`}
-        error={fieldError(errors.video_url?.message)}
+        error={errors.video_url?.message}
         {...register('video_url')}
       />
       <TextAreaField
         label={t`Lesson description`}
         className="min-h-20"
-        error={fieldError(errors.description?.message)}
+        error={errors.description?.message}
         {...register('description')}
       />
       <div className="flex flex-wrap gap-3">

@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
-import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useCreateResourceMutation } from '../api';
 
 const ResourceFields = ResourceCreateBody.omit({ lesson: true });
@@ -27,9 +26,6 @@ export function ResourceForm({
   lessonTitle: string;
 }) {
   const { t } = useLingui();
-  const fixed = useFixedText();
-  /** A field's message: the contract's (the schema's or the server's) in the active language. */
-  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const [createResource] = useCreateResourceMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -63,19 +59,15 @@ export function ResourceForm({
       className="space-y-3"
     >
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t`Resource name`}
-          error={fieldError(errors.title?.message)}
-          {...register('title')}
-        />
+        <TextField label={t`Resource name`} error={errors.title?.message} {...register('title')} />
         <TextField
           label={t`Resource link`}
           type="url"
           inputMode="url"
           placeholder="https://"
-          error={fieldError(errors.url?.message)}
+          error={errors.url?.message}
           {...register('url')}
         />
       </div>

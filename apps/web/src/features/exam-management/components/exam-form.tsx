@@ -238,8 +238,6 @@ export function ExamForm({
 }) {
   const { t } = useLingui();
   const fixed = useFixedText();
-  /** A field's message: the contract's (the schema's or the server's) in the active language. */
-  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const isNew = exam === undefined;
   const [createPlatformExam] = useCreatePlatformExamMutation();
   const [createCollegeExam] = useCreateCollegeExamMutation();
@@ -288,12 +286,12 @@ export function ExamForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
-      <TextField label={t`Title`} required error={fieldError(errors.title?.message)} {...register('title')} />
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <TextField label={t`Title`} required error={errors.title?.message} {...register('title')} />
       <TextAreaField
         label={t`Description`}
         hint={t`What the exam covers; students read it before starting.`}
-        error={fieldError(errors.description?.message)}
+        error={errors.description?.message}
         {...register('description')}
       />
       <div className="grid gap-6 sm:grid-cols-3">
@@ -303,7 +301,7 @@ export function ExamForm({
           min={1}
           max={600}
           required
-          error={fieldError(errors.duration_minutes?.message)}
+          error={errors.duration_minutes?.message}
           {...register('duration_minutes', { valueAsNumber: true })}
         />
         <TextField
@@ -312,7 +310,7 @@ export function ExamForm({
           min={0}
           max={100}
           required
-          error={fieldError(errors.pass_percentage?.message)}
+          error={errors.pass_percentage?.message}
           {...register('pass_percentage', { valueAsNumber: true })}
         />
         <TextField
@@ -321,14 +319,14 @@ export function ExamForm({
           min={1}
           max={20}
           required
-          error={fieldError(errors.attempts_allowed?.message)}
+          error={errors.attempts_allowed?.message}
           {...register('attempts_allowed', { valueAsNumber: true })}
         />
       </div>
       <SelectField
         label={t`Results`}
         hint={t`When students see their score and the correct answers.`}
-        error={fieldError(errors.results_release?.message)}
+        error={errors.results_release?.message}
         {...register('results_release')}
       >
         <option value="immediate">{t`As soon as they submit`}</option>
@@ -347,13 +345,13 @@ export function ExamForm({
             <TextField
               label={t`Opens at`}
               type="datetime-local"
-              error={fieldError(errors.window_start?.message)}
+              error={errors.window_start?.message}
               {...register('window_start')}
             />
             <TextField
               label={t`Closes at`}
               type="datetime-local"
-              error={fieldError(errors.window_end?.message)}
+              error={errors.window_end?.message}
               {...register('window_end')}
             />
           </div>
@@ -368,7 +366,7 @@ export function ExamForm({
               label={t`College`}
               required
               error={
-                fieldError(errors.college?.message) ??
+                errors.college?.message ??
                 (colleges.error === undefined
                   ? undefined
                   : describeFailure(colleges.error, t`The colleges could not be loaded.`))
@@ -396,21 +394,21 @@ export function ExamForm({
               label={t`Exam date`}
               type="date"
               required
-              error={fieldError(errors.exam_date?.message)}
+              error={errors.exam_date?.message}
               {...register('exam_date')}
             />
             <TextField
               label={t`Start time`}
               type="time"
               required
-              error={fieldError(errors.start_clock?.message)}
+              error={errors.start_clock?.message}
               {...register('start_clock')}
             />
             <TextField
               label={t`End time`}
               type="time"
               hint={t`Optional.`}
-              error={fieldError(errors.end_clock?.message)}
+              error={errors.end_clock?.message}
               {...register('end_clock')}
             />
           </div>
@@ -463,7 +461,7 @@ export function ExamForm({
                 <TextAreaField
                   label={t`Question`}
                   required
-                  error={fieldError(fieldErrors?.question_text?.message)}
+                  error={fieldErrors?.question_text?.message}
                   {...register(`questions.${index}.question_text`)}
                 />
                 <div className="grid gap-4 sm:grid-cols-2">
@@ -474,7 +472,7 @@ export function ExamForm({
                         key={key}
                         label={t`Option ${letter}`}
                         required
-                        error={fieldError(fieldErrors?.[`option_${key}`]?.message)}
+                        error={fieldErrors?.[`option_${key}`]?.message}
                         {...register(`questions.${index}.option_${key}`)}
                       />
                     );
@@ -508,13 +506,13 @@ export function ExamForm({
                     min={1}
                     max={100}
                     required
-                    error={fieldError(fieldErrors?.marks?.message)}
+                    error={fieldErrors?.marks?.message}
                     {...register(`questions.${index}.marks`, { valueAsNumber: true })}
                   />
                   <TextField
                     label={t`Explanation`}
                     hint={t`Optional.`}
-                    error={fieldError(fieldErrors?.explanation?.message)}
+                    error={fieldErrors?.explanation?.message}
                     {...register(`questions.${index}.explanation`)}
                   />
                 </div>

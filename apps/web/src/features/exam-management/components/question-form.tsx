@@ -51,8 +51,6 @@ export function QuestionForm({
 }) {
   const { t } = useLingui();
   const fixed = useFixedText();
-  /** A field's message: the contract's (the schema's or the server's) in the active language. */
-  const fieldError = (message: string | undefined) => (message === undefined ? undefined : fixed(message));
   const isNew = question === undefined;
   const [createQuestion] = useCreateQuestionMutation();
   const [updateQuestion] = useUpdateQuestionMutation();
@@ -97,11 +95,11 @@ export function QuestionForm({
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
       {formError !== null && <Alert tone="error">{formError}</Alert>}
-      {errors.root?.server && <Alert tone="error">{fieldError(errors.root.server.message)}</Alert>}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
       <TextAreaField
         label={t`Question`}
         required
-        error={fieldError(errors.question_text?.message)}
+        error={errors.question_text?.message}
         {...register('question_text')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -112,7 +110,7 @@ export function QuestionForm({
               key={key}
               label={t`Option ${letter}`}
               required
-              error={fieldError(errors[`option_${key}`]?.message)}
+              error={errors[`option_${key}`]?.message}
               {...register(`option_${key}`)}
             />
           );
@@ -150,13 +148,13 @@ export function QuestionForm({
         required
         disabled={isAnswerLocked}
         className="max-w-32"
-        error={fieldError(errors.marks?.message)}
+        error={errors.marks?.message}
         {...register('marks', { valueAsNumber: true })}
       />
       <TextAreaField
         label={t`Explanation`}
         hint={t`Optional. Shown with the correct answer once results are released.`}
-        error={fieldError(errors.explanation?.message)}
+        error={errors.explanation?.message}
         {...register('explanation')}
       />
       <div className="flex flex-wrap gap-3">
