@@ -292,13 +292,19 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.collegeSection,
       title: msg`Colleges`,
       group: msg`Colleges`,
-      planned: true,
+      load: () =>
+        import('../features/college-management/pages/college-section-page').then(
+          (module) => module.CollegeSectionPage,
+        ),
     },
     {
       path: a.registeredColleges,
       title: msg`Registered Colleges`,
       group: msg`Colleges`,
-      planned: true,
+      load: () =>
+        import('../features/college-management/pages/registered-colleges-page').then(
+          (module) => module.RegisteredCollegesPage,
+        ),
     },
     {
       path: a.pendingColleges,
@@ -313,7 +319,18 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.collegeAnalytics,
       title: msg`College Analytics`,
       group: msg`Colleges`,
-      planned: true,
+      load: () =>
+        import('../features/college-management/pages/college-analytics-page').then(
+          (module) => module.CollegeAnalyticsPage,
+        ),
+    },
+    {
+      path: a.collegeDetails,
+      title: msg`College Details`,
+      load: () =>
+        import('../features/college-management/pages/college-detail-page').then(
+          (module) => module.CollegeDetailPage,
+        ),
     },
     {
       path: a.manageQuestions,

@@ -78,6 +78,7 @@ const ADMIN_URLS = [
   '/RegisteredColleges',
   '/PendingColleges',
   '/CollegeAnalytics',
+  '/CollegeDetails/3',
   '/UpdateQuestions/4',
   '/ExamQuestions/4',
   '/ManageQuestions',

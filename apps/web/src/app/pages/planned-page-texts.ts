@@ -36,7 +36,4 @@ export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
     msg`Students registered through each college will be listed here.`,
   [paths.admin.contactManagement.path]:
     msg`Messages sent through the contact form will be listed here for follow-up.`,
-  [paths.admin.collegeSection.path]: msg`An overview of the colleges on the platform will be shown here.`,
-  [paths.admin.registeredColleges.path]: msg`Approved colleges will be listed here, with search.`,
-  [paths.admin.collegeAnalytics.path]: msg`Growth and approval figures for colleges will be shown here.`,
 };

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { describeFailure } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { useNotice } from '../../../lib/navigation-notice';
 import {
   useBulkApproveCollegesMutation,
   useBulkDeleteCollegesMutation,
@@ -35,7 +36,11 @@ export function PendingCollegesPage() {
   const query = useGetPendingCollegesQuery({ page: list.page, search: list.search });
   const selection = useRowSelection();
   const { selectedIds } = selection;
-  const [notice, setNotice] = useState<ListNotice | null>(null);
+  // A college deleted from its detail page arrives here with the spec's message.
+  const arrivedNotice = useNotice();
+  const [notice, setNotice] = useState<ListNotice | null>(
+    arrivedNotice === null ? null : { tone: 'success', text: arrivedNotice },
+  );
   const [action, setAction] = useState<CollegeAction | null>(null);
   const [bulkApproveColleges] = useBulkApproveCollegesMutation();
   const [bulkDeleteColleges] = useBulkDeleteCollegesMutation();

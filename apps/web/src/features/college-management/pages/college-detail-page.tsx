@@ -1,0 +1,255 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FALLBACK_MESSAGES, type AuditEntry, type CollegeDetail } from '@vidya/contract';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DetailsList } from '../../../components/ui/details-list';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { StatCards } from '../../../components/ui/stat-cards';
+import { TextLink } from '../../../components/ui/text-link';
+import { readErrorStatus } from '../../../lib/errors';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { withNotice } from '../../../lib/navigation-notice';
+import { paths, parseIdParam } from '../../../lib/paths';
+import { useGetCollegeDetailQuery } from '../api';
+import { CollegeActionDialog, type CollegeAction } from '../components/college-action-dialog';
+
+/** What the audit trail's action codes mean; an action not listed shows as its code. */
+const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
+  'college.approve': msg`Approved the college`,
+  'college.delete': msg`Deleted the college`,
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function NotFound({ title, isMalformed }: { title: string; isMalformed: boolean }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card className="space-y-3">
+        <p className="text-slate-700">
+          {isMalformed ? (
+            <Trans>This address does not name a college.</Trans>
+          ) : (
+            <Trans>There is no college with this id. It may have been deleted.</Trans>
+          )}
+        </p>
+        <div className="flex flex-wrap gap-4">
+          <TextLink to={paths.admin.registeredColleges.href()}>
+            <Trans>Registered colleges</Trans>
+          </TextLink>
+          <TextLink to={paths.admin.pendingColleges.href()}>
+            <Trans>Pending colleges</Trans>
+          </TextLink>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+function AuditTrail({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useLingui();
+  return (
+    <DataTable
+      caption={t`What admins did to this college, newest first`}
+      rows={entries}
+      getRowId={(entry) => entry.id}
+      empty={t`No admin has acted on this college yet.`}
+      columns={[
+        {
+          id: 'when',
+          header: t`When`,
+          cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.created_at)}</span>,
+        },
+        {
+          id: 'action',
+          header: t`Action`,
+          cell: (entry) => {
+            const label = AUDIT_ACTIONS[entry.action];
+            return label === undefined ? <code>{entry.action}</code> : t(label);
+          },
+        },
+        { id: 'by', header: t`By`, cell: (entry) => entry.actor_email },
+        { id: 'reason', header: t`Reason`, cell: (entry) => entry.reason ?? '—' },
+      ]}
+    />
+  );
+}
+
+function CollegeDetailView({ college }: { college: CollegeDetail }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [action, setAction] = useState<CollegeAction | null>(null);
+  const [approvedNotice, setApprovedNotice] = useState<string | null>(null);
+  const isApproved = college.is_approved_by_admin;
+  const approvedOn = college.approved_at === null ? null : formatDate(college.approved_at);
+  const none = '—';
+  const website = college.website;
+
+  return (
+    <>
+      <PageHeader
+        title={college.college_name}
+        description={
+          isApproved ? (
+            <Badge tone="success">
+              <Trans>Approved</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="warning">
+              <Trans>Waiting for approval</Trans>
+            </Badge>
+          )
+        }
+        actions={
+          <>
+            {!isApproved && (
+              <Button onClick={() => setAction({ kind: 'approve', college })}>
+                <Trans>Approve college</Trans>
+              </Button>
+            )}
+            <Button variant="danger" onClick={() => setAction({ kind: 'delete', college })}>
+              <Trans>Delete college</Trans>
+            </Button>
+          </>
+        }
+      />
+      {approvedNotice !== null && (
+        <Alert tone="success" className="mb-6">
+          {approvedNotice}
+        </Alert>
+      )}
+      <Section id="profile-heading" title={t`Profile`}>
+        <Card>
+          <DetailsList
+            items={[
+              { label: t`Email`, value: college.email },
+              { label: t`Contact person`, value: college.contact_person },
+              { label: t`Phone`, value: college.phone ?? none },
+              { label: t`Address`, value: college.address ?? none },
+              { label: t`City`, value: college.city ?? none },
+              { label: t`State`, value: college.state ?? none },
+              {
+                label: t`Website`,
+                value:
+                  website === null ? (
+                    none
+                  ) : (
+                    <a
+                      href={website}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+                    >
+                      {website}
+                    </a>
+                  ),
+              },
+              { label: t`Signed up`, value: formatDate(college.date_joined) },
+              {
+                label: t`Approval`,
+                value: isApproved
+                  ? approvedOn === null
+                    ? t`Approved`
+                    : t`Approved on ${approvedOn}`
+                  : t`Waiting for an admin's approval: the college cannot sign in yet.`,
+              },
+            ]}
+          />
+        </Card>
+      </Section>
+      <Section id="students-heading" title={t`Students`}>
+        <StatCards
+          items={[
+            { label: t`Linked to the college`, value: formatNumber(college.students.total) },
+            {
+              label: t`Approved by the college`,
+              value: formatNumber(college.students.approved),
+              detail: t`They can take its exams.`,
+            },
+            {
+              label: t`Waiting for the college`,
+              value: formatNumber(college.students.pending),
+              detail: t`Asked to join; not approved yet.`,
+            },
+          ]}
+        />
+      </Section>
+      <Section id="exams-heading" title={t`Exams`}>
+        <StatCards
+          items={[
+            { label: t`Exams in all`, value: formatNumber(college.exams.total) },
+            { label: t`Active exams`, value: formatNumber(college.exams.active) },
+          ]}
+        />
+      </Section>
+      <Section id="plan-heading" title={t`Plan`}>
+        <Card>
+          <p className="text-slate-700">
+            <Trans>No plan: colleges cannot buy plans yet, so every college has the same features.</Trans>
+          </p>
+        </Card>
+      </Section>
+      <Section id="audit-heading" title={t`History`}>
+        <AuditTrail entries={college.audit} />
+      </Section>
+      <CollegeActionDialog
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={(message) => {
+          const wasDeletion = action?.kind === 'delete';
+          setAction(null);
+          if (!wasDeletion) {
+            setApprovedNotice(message);
+            return;
+          }
+          const list = isApproved ? paths.admin.registeredColleges : paths.admin.pendingColleges;
+          void navigate(list.href(), { state: withNotice(message) });
+        }}
+      />
+    </>
+  );
+}
+
+/** `/AdminDashboard/CollegeDetails/:collegeId`: one college, its people, exams and history (issue #13). */
+export function CollegeDetailPage() {
+  const { t } = useLingui();
+  const collegeId = parseIdParam(useParams().collegeId);
+  const { data, error, isLoading, refetch } = useGetCollegeDetailQuery(collegeId ?? 0, {
+    skip: collegeId === null,
+  });
+  const title = t`College Details`;
+  if (collegeId === null) return <NotFound title={title} isMalformed />;
+  if (readErrorStatus(error) === 404) return <NotFound title={title} isMalformed={false} />;
+  if (isLoading) return <SkeletonRows rows={6} label={t`Loading the college`} />;
+  if (data === undefined) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <QueryError
+          error={error}
+          fallback={FALLBACK_MESSAGES.collegeDetailsFetch}
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  return <CollegeDetailView college={data} />;
+}
