@@ -159,6 +159,33 @@ export async function createVerifiedStudent(
 }
 
 /**
+ * A college made through the API (sign-up, then the emailed code): verified and so waiting for an
+ * admin's approval, for journeys that approve or delete a college of their own rather than a
+ * shared demo one.
+ */
+export async function createPendingCollege(
+  request: APIRequestContext,
+  { email, collegeName, password = DEMO_PASSWORD }: { email: string; collegeName: string; password?: string },
+) {
+  const registered = await request.post('/api/colleges/register/', {
+    data: {
+      college_name: collegeName,
+      contact_person: 'Farah Siddiqui',
+      email,
+      password,
+      phone: '+91 98200 11223',
+      city: 'Bhopal',
+      state: 'Madhya Pradesh',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const verified = await request.post('/api/colleges/verify-otp/', {
+    data: { email, otp: await readLatestCode(email) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+/**
  * Scrolls to the end of a public page as a visitor would, until the footer (which loads only
  * when the end of the page comes on screen) is there. `onEachStep` runs between scrolls, e.g.
  * to move a paused clock on so that lazily shown content can appear.

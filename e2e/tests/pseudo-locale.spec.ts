@@ -85,6 +85,7 @@ function leftoverEnglish(text: string, userData: string[]): string | null {
     .replace(/https?:\/\/\S*/g, ' ')
     // Dates and times as Intl writes them (test runs format the pseudo-locale as en-IN).
     .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/g, ' ')
+    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4}\b/g, ' ')
     .replace(/\b\d{1,2}:\d{2} ?(am|pm)\b/gi, ' ')
     .replace(/\b[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b/g, ' ');
   for (const name of ALWAYS_AS_IS) rest = rest.split(name).join(' ');
