@@ -44,8 +44,11 @@ type AxeCheck = (label?: string) => Promise<void>;
 async function checkAccessibility(page: Page, label = page.url()): Promise<void> {
   // Running CSS animations (the landing page's floating icons) make every layout axe forces
   // several times slower without a GPU; holding them still for the scan changes nothing it checks.
+  // Transitions end at once, so a link just clicked is judged in its final colours, not halfway
+  // through its fade (which a slow machine could catch).
   const stillness = await page.addStyleTag({
-    content: '*, *::before, *::after { animation-play-state: paused !important; }',
+    content:
+      '*, *::before, *::after { animation-play-state: paused !important; transition: none !important; }',
   });
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   await stillness.evaluate((style) => (style as HTMLElement).remove());
