@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminExamDetail } from '@vidya/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
@@ -10,6 +9,7 @@ import type { ExamKind } from '../api';
 import { AdminExamGate } from '../components/admin-exam-gate';
 import { ExamForm } from '../components/exam-form';
 import { getExamListHref, getExamQuestionsHref } from '../exam-paths';
+import { ExamHeading } from '../components/exam-heading';
 
 /**
  * An exam's settings and schedule (`UpdateCourseDetails/:examId` for a platform exam,
@@ -29,20 +29,7 @@ function ExamSettings({ title, exam }: { title: string; exam: AdminExamDetail })
     <>
       <PageHeader
         title={title}
-        description={
-          <span className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold text-slate-900">{exam.title}</span>
-            {exam.is_active ? (
-              <Badge tone="success">
-                <Trans>Active</Trans>
-              </Badge>
-            ) : (
-              <Badge>
-                <Trans>Inactive</Trans>
-              </Badge>
-            )}
-          </span>
-        }
+        description={<ExamHeading title={exam.title} isActive={exam.is_active} />}
         actions={
           <>
             <TextLink to={getExamQuestionsHref(exam)}>

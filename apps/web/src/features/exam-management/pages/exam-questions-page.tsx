@@ -4,7 +4,6 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
@@ -26,6 +25,7 @@ import { ExamQuestionsEditor } from '../components/exam-questions-editor';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { getEditExamHref, getExamListHref } from '../exam-paths';
 import { describeWindow } from '../../../lib/format';
+import { ExamHeading } from '../components/exam-heading';
 
 type TabId = 'questions' | 'attempts';
 
@@ -157,17 +157,7 @@ function ExamQuestionsAndAttempts({ title, exam }: { title: string; exam: AdminE
       <PageHeader
         title={title}
         description={
-          <span className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold text-slate-900">{exam.title}</span>
-            {exam.is_active ? (
-              <Badge tone="success">
-                <Trans>Active</Trans>
-              </Badge>
-            ) : (
-              <Badge>
-                <Trans>Inactive</Trans>
-              </Badge>
-            )}
+          <ExamHeading title={exam.title} isActive={exam.is_active}>
             <span>
               {exam.kind === 'college' ? (
                 <Trans>
@@ -179,7 +169,7 @@ function ExamQuestionsAndAttempts({ title, exam }: { title: string; exam: AdminE
                 </Trans>
               )}
             </span>
-          </span>
+          </ExamHeading>
         }
         actions={<ExamActions exam={exam} onError={setActionError} />}
       />
