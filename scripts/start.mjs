@@ -31,7 +31,15 @@ const contract = ['packages/contract/src'];
 buildIfStale(
   'the web app',
   'apps/web/dist/index.html',
-  ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...contract],
+  [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'apps/web/vite-plugins',
+    'apps/web/lingui.config.ts',
+    ...contract,
+  ],
   '@vidya/web',
 );
 buildIfStale('the API', 'apps/api/dist/server.js', ['apps/api/src', ...contract], '@vidya/api');
