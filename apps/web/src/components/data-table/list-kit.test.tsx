@@ -144,6 +144,14 @@ function renderList(
           />
         ),
       },
+      {
+        // A page that takes a moment to load, as a lazy route does.
+        path: '/details',
+        lazy: async () => {
+          await new Promise((resolve) => window.setTimeout(resolve, 700));
+          return { Component: () => <h1>Details</h1> };
+        },
+      },
     ],
     { initialEntries: [url] },
   );
@@ -181,6 +189,15 @@ describe('the list kit', () => {
     // A filter back at its default leaves the URL.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
     expect(address()).toBe('/list?ordering=-name&search=river');
+  });
+
+  it('never turns a link followed from the list into a search of the list', async () => {
+    const { router, user } = renderList('/list');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'river');
+    // Followed before the search settles; the list stays on screen while the page loads.
+    void router.navigate('/details');
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/details');
   });
 
   it('asks before a bulk action, naming how many rows will change, and clears the selection after', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 350;
@@ -37,6 +37,7 @@ export function useListParams<Filter extends string = never>(
   defaults: Partial<Record<Filter, string>> = {},
 ): ListParams<Filter> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const isLeaving = useNavigation().state !== 'idle';
   const search = searchParams.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
   const settledSearch = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -62,10 +63,13 @@ export function useListParams<Filter extends string = never>(
     );
 
   useEffect(() => {
-    if (settledSearch !== search) setParam('search', settledSearch);
+    // A search settling while the person follows a link from the list must not redirect that
+    // navigation to '?search=…' (the list stays on screen while the next page loads); if the list
+    // is still there once the navigation ends, the search is written then.
+    if (settledSearch !== search && !isLeaving) setParam('search', settledSearch);
     // Only the settled search text moves into the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledSearch]);
+  }, [settledSearch, isLeaving]);
 
   const filter = (name: Filter) => searchParams.get(name) ?? defaults[name] ?? '';
   const filterNames = Object.keys(defaults) as Filter[];
