@@ -110,6 +110,7 @@ export const students = pgTable(
   (table) => [
     uniqueIndex('students_user_id_key').on(table.userId),
     index('students_college_idx').on(table.collegeId, table.isApprovedByCollege),
+    index('students_created_idx').on(table.createdAt),
   ],
 );
 
@@ -172,9 +173,28 @@ export const contactMessages = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When an admin marked the message dealt with; null while it still needs attention. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/** What admins answered to a contact message, by email; kept with the message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Null once the admin's account is deleted; `authorEmail` still says who wrote it. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: varchar('author_email', { length: 254 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId, table.createdAt)],
 );
 
 export const courses = pgTable(
@@ -326,9 +346,11 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the student's account is deleted: the payment stays in the accounts for
+     * bookkeeping, no longer tied to a person (docs/students.md).
+     */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     courseTitle: varchar('course_title', { length: 200 }).notNull(),
     provider: varchar('provider', { length: 20 }).notNull(),

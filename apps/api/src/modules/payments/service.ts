@@ -54,6 +54,10 @@ export function createPaymentsService(ctx: AppContext) {
   ): Promise<PaymentResult> {
     const result = await db.transaction(async (tx): Promise<PaymentResult> => {
       await repository.markPaid(tx, payment.id, providerPaymentId, ctx.now());
+      if (payment.studentId === null) {
+        // The student deleted their account while the payment was on its way: it is kept, anonymised.
+        return { detail: 'Payment received.', status: 'paid', enrollment_id: null };
+      }
       if (payment.courseId === null) {
         return {
           detail: 'Payment received. The course no longer exists; contact us for a refund.',
@@ -68,7 +72,7 @@ export function createPaymentsService(ctx: AppContext) {
         enrollment_id: enrollment.id,
       };
     });
-    catalogueCache(ctx).forgetEnrollments(payment.studentId);
+    if (payment.studentId !== null) catalogueCache(ctx).forgetEnrollments(payment.studentId);
     return result;
   }
 
