@@ -7,10 +7,12 @@ export type AuditEvent = {
   actorUserId: number;
   /**
    * What was done, `<target>.<verb>`: `student.suspend`, `student.lift_suspension`,
-   * `college.approve`, `college.delete`.
+   * `college.approve`, `college.delete`, `course.publish`, `course.feature`, `course.unfeature`,
+   * `course.delete`, `exam.activate`, `exam.deactivate`, `exam.release_results`, `exam.delete`.
+   * A bulk action leaves one row per record.
    */
   action: string;
-  targetType: 'student' | 'college' | 'course' | 'exam';
+  targetType: 'student' | 'college' | 'course' | 'exam' | 'contact_message';
   targetId: number;
   reason?: string | null;
 };

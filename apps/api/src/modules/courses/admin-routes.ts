@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
+import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createCourseAdminService } from './admin-service.ts';
 
 const route = routeOptions(['admin-portal: courses']);
@@ -78,7 +79,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       body: CourseIdsBody,
       response: { 200: BulkResult, ...refusals },
     }),
-    (request) => admin.bulkPublish(request.body.course_ids),
+    (request) => admin.bulkPublish(requireIdentity(request), request.body.course_ids),
   );
 
   app.post(
@@ -87,7 +88,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       body: CourseBulkDeleteBody,
       response: { 200: BulkResult, ...refusals },
     }),
-    (request) => admin.delete(request.body.course_ids, request.body.confirm),
+    (request) => admin.delete(requireIdentity(request), request.body.course_ids, request.body.confirm),
   );
 
   app.get(
@@ -107,7 +108,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       body: FeatureBody.nullish(),
       response: { 200: CourseSummary, 404: ErrorBody },
     }),
-    (request) => admin.feature(request.params.id, request.body?.is_featured),
+    (request) => admin.feature(requireIdentity(request), request.params.id, request.body?.is_featured),
   );
 
   // ------------------------------------------------- /courses/: editing courses, lessons, resources
@@ -189,6 +190,9 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       querystring: CourseDeleteQuery,
       response: { 200: DetailBody, ...courseRefusals },
     }),
-    async (request) => ({ detail: (await admin.delete([request.params.id], request.query.confirm)).detail }),
+    async (request) => ({
+      detail: (await admin.delete(requireIdentity(request), [request.params.id], request.query.confirm))
+        .detail,
+    }),
   );
 };

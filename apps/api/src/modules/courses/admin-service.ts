@@ -16,11 +16,13 @@ import {
 } from '@vidya/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { neutraliseCsvCell } from '../../lib/csv.ts';
 import { toPaise } from '../../lib/money.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { detectImage } from '../../lib/storage.ts';
+import { insertAuditEvent } from '../audit/repository.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import * as repository from './repository.ts';
 import { toCourseSummary, toLessonView } from './service.ts';
@@ -57,7 +59,8 @@ const toRepositoryFilters = ({ search, category, is_active }: CourseFilters) => 
 /**
  * Course management for admins: courses, lessons, resources, publishing, featuring, export.
  * Every change made here drops the students' cached catalogue once it is committed
- * (`forgetCourses`, decision 010), so the next student read sees it.
+ * (`forgetCourses`, decision 010), so the next student read sees it. Publishing, featuring and
+ * deleting leave an audit row per course (issue #13) in the transaction of the change.
  */
 export function createCourseAdminService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -161,16 +164,38 @@ export function createCourseAdminService(ctx: AppContext) {
     },
 
     /** Features a course on the landing page, or (when already featured and not told) unfeatures it. */
-    async feature(courseId: number, isFeatured?: boolean): Promise<CourseSummary> {
+    async feature(admin: AccessIdentity, courseId: number, isFeatured?: boolean): Promise<CourseSummary> {
       const course = await requireCourse(courseId);
       const next = isFeatured ?? !course.isFeatured;
-      await repository.updateCourse(db, courseId, { isFeatured: next, featuredAt: next ? ctx.now() : null });
+      await db.transaction(async (tx) => {
+        await repository.updateCourse(tx, courseId, {
+          isFeatured: next,
+          featuredAt: next ? ctx.now() : null,
+        });
+        await insertAuditEvent(tx, {
+          actorUserId: admin.userId,
+          action: next ? 'course.feature' : 'course.unfeature',
+          targetType: 'course',
+          targetId: courseId,
+        });
+      });
       catalogue.forgetCourses();
       return summary(courseId);
     },
 
-    async bulkPublish(ids: number[]) {
-      const published = await repository.publishCourses(db, ids);
+    async bulkPublish(admin: AccessIdentity, ids: number[]) {
+      const published = await db.transaction(async (tx) => {
+        const publishedIds = await repository.publishCourses(tx, ids);
+        for (const courseId of publishedIds) {
+          await insertAuditEvent(tx, {
+            actorUserId: admin.userId,
+            action: 'course.publish',
+            targetType: 'course',
+            targetId: courseId,
+          });
+        }
+        return publishedIds;
+      });
       if (published.length === 0) throw notFound('None of the selected courses exist.');
       catalogue.forgetCourses();
       return {
@@ -183,18 +208,29 @@ export function createCourseAdminService(ctx: AppContext) {
      * Deleting courses people are enrolled in needs an explicit confirmation. Issued certificates
      * keep their copy of the title, so their codes stay verifiable.
      */
-    async delete(ids: number[], isConfirmed: boolean) {
-      const existing = await repository.existingCourseIds(db, ids);
-      if (existing.length === 0)
-        throw notFound(ids.length === 1 ? 'Course not found.' : 'None of the selected courses exist.');
-      const enrolled = await repository.countEnrollmentsOf(db, existing);
-      if (enrolled > 0 && !isConfirmed) {
-        throw new AppError(
-          'confirmation_required',
-          `${enrolledPeople(enrolled)} enrolled. Deleting removes their access and progress; issued certificates stay valid. Confirm to delete.`,
-        );
-      }
-      const deleted = await repository.deleteCourses(db, existing);
+    async delete(admin: AccessIdentity, ids: number[], isConfirmed: boolean) {
+      const deleted = await db.transaction(async (tx) => {
+        const existing = await repository.existingCourseIds(tx, ids);
+        if (existing.length === 0)
+          throw notFound(ids.length === 1 ? 'Course not found.' : 'None of the selected courses exist.');
+        const enrolled = await repository.countEnrollmentsOf(tx, existing);
+        if (enrolled > 0 && !isConfirmed) {
+          throw new AppError(
+            'confirmation_required',
+            `${enrolledPeople(enrolled)} enrolled. Deleting removes their access and progress; issued certificates stay valid. Confirm to delete.`,
+          );
+        }
+        const deletedIds = await repository.deleteCourses(tx, existing);
+        for (const courseId of deletedIds) {
+          await insertAuditEvent(tx, {
+            actorUserId: admin.userId,
+            action: 'course.delete',
+            targetType: 'course',
+            targetId: courseId,
+          });
+        }
+        return deletedIds;
+      });
       catalogue.forgetCourses();
       return {
         detail: `${deleted.length} ${deleted.length === 1 ? 'course' : 'courses'} deleted.`,

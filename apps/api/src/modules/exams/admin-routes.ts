@@ -102,7 +102,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: AdminExamDetail, ...refusals },
       },
     ),
-    (request) => authoring.update(request.params.id, request.body),
+    (request) => authoring.update(requireIdentity(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -112,7 +112,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       response: { 204: NoContent, ...refusals },
     }),
     async (request, reply) => {
-      await authoring.remove(request.params.id);
+      await authoring.remove(requireIdentity(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -124,7 +124,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       body: ToggleStatusBody,
       response: { 200: AdminExamRow, ...refusals },
     }),
-    (request) => authoring.toggleStatus(request.params.id, request.body.is_active),
+    (request) => authoring.toggleStatus(requireIdentity(request), request.params.id, request.body.is_active),
   );
 
   app.post(
@@ -133,7 +133,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       params: IdParams,
       response: { 200: AdminExamRow, ...refusals },
     }),
-    (request) => results.releaseResults(request.params.id),
+    (request) => results.releaseResults(requireIdentity(request), request.params.id),
   );
 
   app.get(
@@ -323,7 +323,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       body: ExamUpdateBody,
       response: { 200: AdminExamDetail, ...refusals },
     }),
-    (request) => authoring.update(request.params.id, request.body, 'platform'),
+    (request) => authoring.update(requireIdentity(request), request.params.id, request.body, 'platform'),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { insertAuditEvent } from '../audit/repository.ts';
 import * as adminRepository from './admin-repository.ts';
 import { examCache } from './exam-cache.ts';
 import { createManagedExams, invalid } from './managed-exams.ts';
@@ -79,7 +80,12 @@ export function createExamAuthoringService(ctx: AppContext) {
       throw invalid('course', 'That course does not exist.');
   }
 
-  async function update(exam: ExamRow, changes: ExamChanges): Promise<AdminExamDetail> {
+  /** Changes an exam; an activation or deactivation is audited as done by `actor` (issue #13). */
+  async function update(
+    actor: AccessIdentity,
+    exam: ExamRow,
+    changes: ExamChanges,
+  ): Promise<AdminExamDetail> {
     if (exam.kind === 'platform' && changes.allow_join_by_code !== undefined) {
       throw invalid('allow_join_by_code', 'Only college exams have a join code.');
     }
@@ -109,6 +115,14 @@ export function createExamAuthoringService(ctx: AppContext) {
         ...(changes.course !== undefined && { courseId: changes.course }),
         ...(changes.allow_join_by_code !== undefined && { allowJoinByCode: changes.allow_join_by_code }),
       });
+      if (changes.is_active !== undefined && changes.is_active !== locked.isActive) {
+        await insertAuditEvent(tx, {
+          actorUserId: actor.userId,
+          action: changes.is_active ? 'exam.activate' : 'exam.deactivate',
+          targetType: 'exam',
+          targetId: exam.id,
+        });
+      }
     });
     cache.forget(exam.id);
     return managed.detailOf(await managed.requireExam(exam.id));
@@ -140,18 +154,27 @@ export function createExamAuthoringService(ctx: AppContext) {
     detail: async (examId: number, kind?: 'platform') =>
       managed.detailOf(await managed.requireExam(examId, kind)),
 
-    update: async (examId: number, changes: ExamChanges, kind?: 'platform') =>
-      update(await managed.requireExam(examId, kind), changes),
+    update: async (actor: AccessIdentity, examId: number, changes: ExamChanges, kind?: 'platform') =>
+      update(actor, await managed.requireExam(examId, kind), changes),
 
     /** Deleting an exam removes its attempts too; its questions stay in the bank. */
-    async remove(examId: number): Promise<void> {
+    async remove(actor: AccessIdentity, examId: number): Promise<void> {
       await managed.requireExam(examId);
-      await adminRepository.deleteExam(db, examId);
+      await db.transaction(async (tx) => {
+        await adminRepository.deleteExam(tx, examId);
+        await insertAuditEvent(tx, {
+          actorUserId: actor.userId,
+          action: 'exam.delete',
+          targetType: 'exam',
+          targetId: examId,
+        });
+      });
       cache.forget(examId);
     },
 
-    async toggleStatus(examId: number, isActive: boolean): Promise<AdminExamRow> {
-      await update(await managed.requireExam(examId), { is_active: isActive });
+    /** Activates or deactivates an exam; asking for the state it is already in changes (and records) nothing. */
+    async toggleStatus(actor: AccessIdentity, examId: number, isActive: boolean): Promise<AdminExamRow> {
+      await update(actor, await managed.requireExam(examId), { is_active: isActive });
       return managed.rowOf(examId);
     },
 

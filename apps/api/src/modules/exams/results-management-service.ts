@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { insertAuditEvent } from '../audit/repository.ts';
 import * as adminRepository from './admin-repository.ts';
 import { grade } from './attempts-service.ts';
 import { examCache } from './exam-cache.ts';
@@ -82,8 +83,11 @@ export function createResultsManagementService(ctx: AppContext) {
   }
 
   return {
-    /** Publishes the correct answers of a manually released exam to the students who took it. */
-    async releaseResults(examId: number): Promise<AdminExamRow> {
+    /**
+     * Publishes the correct answers of a manually released exam to the students who took it,
+     * audited as done by `actor`; releasing them again changes (and records) nothing.
+     */
+    async releaseResults(actor: AccessIdentity, examId: number): Promise<AdminExamRow> {
       const exam = await managed.requireExam(examId);
       if (exam.resultsRelease !== 'manual') {
         const when =
@@ -96,7 +100,15 @@ export function createResultsManagementService(ctx: AppContext) {
         );
       }
       if (!exam.resultsReleasedAt) {
-        await adminRepository.updateExam(db, examId, { resultsReleasedAt: ctx.now() });
+        await db.transaction(async (tx) => {
+          await adminRepository.updateExam(tx, examId, { resultsReleasedAt: ctx.now() });
+          await insertAuditEvent(tx, {
+            actorUserId: actor.userId,
+            action: 'exam.release_results',
+            targetType: 'exam',
+            targetId: examId,
+          });
+        });
         cache.forget(examId);
       }
       return managed.rowOf(examId);
