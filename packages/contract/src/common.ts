@@ -30,6 +30,13 @@ export const Email = z
   .pipe(z.email('Enter a valid email address.'))
   .transform((value) => value.toLowerCase());
 
+/** A list exported as a file: CSV (formula-safe) or an Excel workbook; CSV unless asked. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ExportFormat = z.enum(EXPORT_FORMATS, "format must be 'csv' or 'xlsx'.");
+export type ExportFormat = z.infer<typeof ExportFormat>;
+/** The `format` of an export's query string. */
+export const ExportFormatQuery = z.object({ format: ExportFormat.default('csv') });
+
 export const PaginationQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
   page_size: z.coerce

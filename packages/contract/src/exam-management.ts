@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuery, QueryRecordId, RecordId } from './common.ts';
+import { ExportFormatQuery, PaginationQuery, QueryRecordId, RecordId } from './common.ts';
 import { ExamSummary, OPTION_KEYS, QuestionInput, ReviewItem } from './exams.ts';
 
 /** A question with its answer, as its owner (admin or college) sees it. */
@@ -124,7 +124,8 @@ export const ImportReport = z
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof ImportReport>;
 
-export const FileFormatQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+/** Question files come in the same two formats as every export. */
+export const FileFormatQuery = ExportFormatQuery;
 
 /** `POST /colleges/admin/bulk-import-questions/`: all or nothing. */
 export const BulkImportQuestionsBody = z.strictObject({

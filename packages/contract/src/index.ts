@@ -10,6 +10,7 @@ export * from './languages.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './students.ts';
+export * from './student-management.ts';
 export * from './courses.ts';
 export * from './payments.ts';
 export * from './exams.ts';

@@ -5,12 +5,14 @@ import { stringify } from 'csv-stringify/sync';
  * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return) as a
  * formula; a leading apostrophe makes them show it as text (OWASP "CSV injection").
  */
-export function neutraliseCsvCell(value: string | number | boolean): string | number | boolean {
+export function neutraliseCsvCell(value: Cell): string | number | boolean {
+  if (value === null) return '';
   if (typeof value !== 'string') return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-type Cell = string | number | boolean;
+/** One cell of an exported table; null is an empty cell. */
+export type Cell = string | number | boolean | null;
 
 /**
  * A CSV download written batch by batch as the rows are read from the database, so an export of

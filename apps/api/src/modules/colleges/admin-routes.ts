@@ -12,12 +12,14 @@ import {
   CollegeSearchListQuery,
   DetailBody,
   ErrorBody,
+  ExportFormatQuery,
   IdParams,
   ManagedCollege,
   paginated,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
+import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../lib/table-export.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createCollegeAdminService } from './admin-service.ts';
 
@@ -48,18 +50,12 @@ export const collegesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/api/admin-portal/colleges/export/',
-    route('admin', 'Every college as CSV, or those the list filters pick; streamed', {
-      querystring: AdminCollegeFilterQuery,
-      produces: ['text/csv'],
+    route('admin', 'Every college as CSV or Excel (format), or those the list filters pick; streamed', {
+      querystring: AdminCollegeFilterQuery.extend(ExportFormatQuery.shape),
+      produces: Object.values(EXPORT_CONTENT_TYPES),
     }),
     (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="colleges-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .send(colleges.exportCsv(request.query)),
+      sendTableExport(reply, request.query.format, colleges.exportTable(request.query), ctx.now()),
   );
 
   app.get(

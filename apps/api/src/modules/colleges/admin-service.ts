@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   PAGE_SIZES,
   SUCCESS_MESSAGES,
@@ -15,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { csvStream } from '../../lib/csv.ts';
+import type { TableExport } from '../../lib/table-export.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { noticeMail } from '../../mail/templates.ts';
 import { insertAuditEvent, listAuditEventsOf } from '../audit/repository.ts';
@@ -255,8 +254,8 @@ export function createCollegeAdminService(ctx: AppContext) {
       };
     },
 
-    /** The CSV of what the list's filters pick, read and written 500 rows at a time. */
-    exportCsv(filters: CollegeFilters): Readable {
+    /** What the list's filters pick, as a table to export, read 500 rows at a time. */
+    exportTable(filters: CollegeFilters): TableExport {
       const filter = toRepositoryFilter(filters);
       async function* batches() {
         let cursor: repository.ExportCursor | null = null;
@@ -286,8 +285,9 @@ export function createCollegeAdminService(ctx: AppContext) {
           cursor = batch.rows.length === EXPORT_BATCH ? batch.next : null;
         } while (cursor);
       }
-      return csvStream(
-        [
+      return {
+        name: 'colleges',
+        header: [
           'id',
           'college_name',
           'email',
@@ -302,8 +302,8 @@ export function createCollegeAdminService(ctx: AppContext) {
           'exams',
           'date_joined',
         ],
-        batches(),
-      );
+        batches: batches(),
+      };
     },
 
     async analytics(): Promise<CollegeAnalytics> {

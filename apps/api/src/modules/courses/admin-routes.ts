@@ -13,6 +13,7 @@ import {
   CourseUpdateBody,
   DetailBody,
   ErrorBody,
+  ExportFormatQuery,
   FeatureBody,
   IdParams,
   LessonCreateBody,
@@ -25,6 +26,7 @@ import {
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
+import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../lib/table-export.ts';
 import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createCourseAdminService } from './admin-service.ts';
@@ -59,18 +61,16 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/admin-portal/courses/export/',
-    route('admin', 'Every course as CSV, or those the list filters pick (search, is_active, category)', {
-      querystring: AdminCourseFilterQuery,
-      produces: ['text/csv'],
-    }),
+    route(
+      'admin',
+      'Every course as CSV or Excel (format), or those the list filters pick (search, is_active, category)',
+      {
+        querystring: AdminCourseFilterQuery.extend(ExportFormatQuery.shape),
+        produces: Object.values(EXPORT_CONTENT_TYPES),
+      },
+    ),
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="courses-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .send(await admin.exportCsv(request.query)),
+      sendTableExport(reply, request.query.format, await admin.exportTable(request.query), ctx.now()),
   );
 
   app.post(

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import type {
   CourseCreateBody,
   CourseUpdateBody,
@@ -18,7 +17,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { neutraliseCsvCell } from '../../lib/csv.ts';
+import type { Cell, TableExport } from '../../lib/table-export.ts';
 import { toPaise } from '../../lib/money.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { detectImage } from '../../lib/storage.ts';
@@ -238,27 +237,15 @@ export function createCourseAdminService(ctx: AppContext) {
       };
     },
 
-    async exportCsv(filters: CourseFilters = {}): Promise<string> {
+    /** The courses the list's filters pick, as a table to export (a few thousand at most: one batch). */
+    async exportTable(filters: CourseFilters = {}): Promise<TableExport> {
       const { rows } = await repository.listCourses(
         db,
         toRepositoryFilters(filters),
         { limit: 100_000, offset: 0, ordering: filters.ordering },
         null,
       );
-      const header = [
-        'id',
-        'title',
-        'category',
-        'price_inr',
-        'original_price_inr',
-        'is_active',
-        'is_featured',
-        'lessons',
-        'rating',
-        'reviews',
-        'created_at',
-      ];
-      const records = rows.map((row) => {
+      const records = rows.map((row): Cell[] => {
         const course = toCourseSummary(row);
         return [
           course.id,
@@ -269,12 +256,30 @@ export function createCourseAdminService(ctx: AppContext) {
           course.is_active,
           course.is_featured,
           course.lessons,
-          course.rating ?? '',
+          course.rating,
           course.reviews_count,
           course.created_at,
-        ].map(neutraliseCsvCell);
+        ];
       });
-      return stringify([header, ...records]);
+      return {
+        name: 'courses',
+        header: [
+          'id',
+          'title',
+          'category',
+          'price_inr',
+          'original_price_inr',
+          'is_active',
+          'is_featured',
+          'lessons',
+          'rating',
+          'reviews',
+          'created_at',
+        ],
+        batches: (async function* () {
+          yield records;
+        })(),
+      };
     },
 
     async createLesson(input: LessonInput): Promise<LessonView> {

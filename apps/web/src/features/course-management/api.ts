@@ -7,6 +7,7 @@ import {
   type CourseSummary,
   type CourseUpdateBody,
   type DetailBody,
+  type ExportFormat,
   type LessonCreateBody,
   type LessonResourceView,
   type LessonUpdateBody,
@@ -15,7 +16,7 @@ import {
 } from '@vidya/contract';
 import { courseDataApi } from '../../lib/api/course-tags';
 import { toQueryString } from '../../lib/api/query-string';
-import { readFileName, readFileResponse, saveBlob } from '../../lib/download';
+import { downloadFile } from '../../lib/api/download-file';
 
 /** The admin course list's filters (spec §3): search, is_active and category. */
 export type AdminCourseFilters = {
@@ -107,22 +108,14 @@ export const adminCoursesApi = courseDataApi.injectEndpoints({
       invalidatesTags: (result, _error, { courseId }) =>
         result ? ['Catalogue', { type: 'Course', id: courseId }] : [],
     }),
-    /** The CSV goes straight to the browser as a download; it is never kept in the store. */
-    /** Exports the courses the list's filters pick. */
-    exportCourses: build.mutation<null, Omit<AdminCourseFilters, 'page'>>({
-      async queryFn({ search, isActive, category, ordering }, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({
-          url: `/admin-portal/courses/export/${toQueryString({ search: search.trim(), is_active: isActive, category, ordering })}`,
-          responseHandler: readFileResponse,
-        });
-        if (result.error !== undefined) return { error: result.error };
-        const fileName = readFileName(
-          result.meta?.response?.headers.get('Content-Disposition'),
-          'courses.csv',
-        );
-        saveBlob(result.data as Blob, fileName);
-        return { data: null };
-      },
+    /** Exports the courses the list's filters pick, as CSV or Excel, straight to a download. */
+    exportCourses: build.mutation<null, Omit<AdminCourseFilters, 'page'> & { format: ExportFormat }>({
+      queryFn: ({ search, isActive, category, ordering, format }, _api, _extraOptions, baseQuery) =>
+        downloadFile(
+          baseQuery,
+          `/admin-portal/courses/export/${toQueryString({ search: search.trim(), is_active: isActive, category, ordering, format })}`,
+          `courses.${format}`,
+        ),
     }),
     createLesson: build.mutation<LessonView, LessonCreateBody>({
       query: (body) => ({ url: '/courses/lessons/create/', method: 'POST', body }),

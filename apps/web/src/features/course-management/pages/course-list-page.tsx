@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COURSE_CATEGORIES, FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contract';
+import { COURSE_CATEGORIES, FALLBACK_MESSAGES, type CourseSummary, type ExportFormat } from '@vidya/contract';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -166,10 +166,10 @@ export function CourseListPage() {
     return null;
   };
 
-  const exportList = async () => {
+  const exportList = async (format: ExportFormat) => {
     setNotice(null);
     const { page: _page, ...exportFilters } = filters;
-    const result = await exportCourses(exportFilters);
+    const result = await exportCourses({ ...exportFilters, format });
     if (result.error !== undefined)
       showError(describeFailure(result.error, t`The course list could not be exported. Please try again.`));
   };
