@@ -141,9 +141,17 @@ export type Notice =
   | { kind: 'password_reset'; name: string }
   | { kind: 'password_changed'; name: string }
   | { kind: 'email_changed'; name: string; newEmail: string }
-  | { kind: 'college_approved'; name: string; collegeName: string; loginUrl: string };
+  | { kind: 'college_approved'; name: string; collegeName: string; loginUrl: string }
+  | { kind: 'contact_reply'; name: string; subject: string; reply: string; contactUrl: string };
 
 type NoticeTexts = { subject: string; heading: string; paragraphs: string[] };
+
+/** An admin's reply as the email's paragraphs: each non-empty line one paragraph, as typed. */
+const replyParagraphs = (reply: string) =>
+  reply
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 const NOTICE_TEXTS: {
   [Kind in Notice['kind']]: Record<Language, (notice: Extract<Notice, { kind: Kind }>) => NoticeTexts>;
@@ -217,6 +225,26 @@ const NOTICE_TEXTS: {
       paragraphs: [
         `नमस्ते ${name}, व्यवस्थापक ने ${collegeName} का पंजीकरण स्वीकृत कर दिया है। अब आप पंजीकरण के समय दिए गए ईमेल पते और पासवर्ड से कॉलेज पोर्टल में लॉगिन कर सकते हैं।`,
         `यहाँ लॉगिन करें: ${loginUrl}`,
+      ],
+    }),
+  },
+  contact_reply: {
+    en: ({ name, subject, reply, contactUrl }) => ({
+      subject: `Re: ${subject}`,
+      heading: `Re: ${subject}`,
+      paragraphs: [
+        `Hello ${name}, thank you for writing to us about “${subject}”. Here is our answer:`,
+        ...replyParagraphs(reply),
+        `If you have more to ask, write to us again through Contact Us: ${contactUrl}`,
+      ],
+    }),
+    hi: ({ name, subject, reply, contactUrl }) => ({
+      subject: `उत्तर: ${subject}`,
+      heading: `उत्तर: ${subject}`,
+      paragraphs: [
+        `नमस्ते ${name}, “${subject}” के बारे में हमें लिखने के लिए धन्यवाद। हमारा उत्तर यह है:`,
+        ...replyParagraphs(reply),
+        `यदि आप कुछ और पूछना चाहते हैं, तो संपर्क करें पेज से हमें फिर से लिखें: ${contactUrl}`,
       ],
     }),
   },
