@@ -192,3 +192,40 @@ export const ExamQuestionParams = z.object({
   id: QueryRecordId,
   qid: QueryRecordId,
 });
+
+// ---------------------------------------------------------------- marks (MarksWithCollege, MarksWithoutCollege)
+
+/**
+ * Whose marks: students linked to a college (`with_college`) or platform students who study
+ * without one (`without_college`). docs/exams.md says how the admin's two marks pages read this.
+ */
+export const MARKS_SCOPES = ['with_college', 'without_college'] as const;
+export type MarksScope = (typeof MARKS_SCOPES)[number];
+
+const MarksDate = (field: string) => z.iso.date(`${field} must be a date written YYYY-MM-DD.`).optional();
+
+/**
+ * The marks list's filters; the export takes the same ones. Only finished attempts (submitted
+ * or out of time) are listed, newest submission first. `submitted_from` and `submitted_to`
+ * include their whole day (UTC); `college` needs scope `with_college`.
+ */
+export const MarksFilterQuery = z.object({
+  scope: z.enum(MARKS_SCOPES, "scope must be 'with_college' or 'without_college'."),
+  search: z.string().trim().max(100).optional(),
+  exam: QueryRecordId.optional(),
+  college: QueryRecordId.optional(),
+  submitted_from: MarksDate('submitted_from'),
+  submitted_to: MarksDate('submitted_to'),
+});
+export type MarksFilterQuery = z.input<typeof MarksFilterQuery>;
+export const MarksQuery = PaginationQuery.extend(MarksFilterQuery.shape);
+export type MarksQuery = z.input<typeof MarksQuery>;
+export const MarksExportQuery = MarksFilterQuery.extend(ExportFormatQuery.shape);
+export type MarksExportQuery = z.input<typeof MarksExportQuery>;
+
+/** A finished attempt with the student's college (null for a platform student). */
+export const MarkRow = AdminAttemptRow.extend({
+  college: z.number().int().nullable(),
+  college_name: z.string().nullable(),
+}).meta({ id: 'Mark' });
+export type MarkRow = z.infer<typeof MarkRow>;

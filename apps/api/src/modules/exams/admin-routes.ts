@@ -24,6 +24,9 @@ import {
   QuestionOrderBody,
   QuestionView,
   IdParams,
+  MarkRow,
+  MarksExportQuery,
+  MarksQuery,
   StudentExamResultsQuery,
   ToggleStatusBody,
 } from '@vidya/contract';
@@ -31,8 +34,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
+import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../lib/table-export.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createExamAuthoringService } from './exam-authoring-service.ts';
+import { createMarksService } from './marks-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
 import { FILE_TYPES, IMPORT_FILE_RULE, type ImportFormat } from './question-import.ts';
 import { createResultsManagementService } from './results-management-service.ts';
@@ -59,6 +64,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const authoring = createExamAuthoringService(ctx);
   const questions = createQuestionBankService(ctx);
   const results = createResultsManagementService(ctx);
+  const marks = createMarksService(ctx);
 
   // ------------------------------------------------------------------ admin portal: exams
 
@@ -294,6 +300,31 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       response: { 200: z.array(AdminAttemptRow), ...refusals },
     }),
     (request) => results.studentResults(requireIdentity(request), request.params.id, request.query.exam),
+  );
+
+  // ------------------------------------------------------------------ admin portal: marks
+
+  app.get(
+    '/api/admin-portal/marks/',
+    route(
+      'admin',
+      'Finished exam attempts of students with a college or without one (scope), newest submission first (filters: search, exam, college, submitted_from, submitted_to)',
+      {
+        querystring: MarksQuery,
+        response: { 200: paginated(MarkRow), 400: ErrorBody },
+      },
+    ),
+    (request) => marks.list(request.query),
+  );
+
+  app.get(
+    '/api/admin-portal/marks/export/',
+    route('admin', 'The marks the list filters pick, as CSV or Excel (format)', {
+      querystring: MarksExportQuery,
+      produces: Object.values(EXPORT_CONTENT_TYPES),
+    }),
+    (request, reply) =>
+      sendTableExport(reply, request.query.format, marks.exportTable(request.query), ctx.now()),
   );
 
   // ------------------------------------------------------------------ /exams/platform/

@@ -18,7 +18,13 @@ import { examCache } from './exam-cache.ts';
 import { createManagedExams } from './managed-exams.ts';
 import * as repository from './repository.ts';
 
-function toAttemptRow(row: adminRepository.AttemptListRow): AdminAttemptRow {
+/** An attempt as its exam's owner sees it; score and outcome stay null until it is finished. */
+export function toAttemptRow(
+  row: Pick<
+    adminRepository.AttemptListRow,
+    'attempt' | 'studentName' | 'studentEmail' | 'examTitle' | 'passPercentage'
+  >,
+): AdminAttemptRow {
   const { attempt } = row;
   const isFinished = attempt.status !== 'in_progress';
   const score = attempt.score ?? 0;
