@@ -5,10 +5,12 @@ import {
   type CollegeActionResult,
   type CollegeAnalytics,
   type CollegeDetail,
+  type ExportFormat,
   type ManagedCollege,
   type Paginated,
 } from '@vidya/contract';
 import { api } from '../../lib/api/api';
+import { downloadFile } from '../../lib/api/download-file';
 import { toQueryString } from '../../lib/api/query-string';
 
 /** A page of the pending or registered colleges; the search is sent only when non-empty (spec §5). */
@@ -74,6 +76,18 @@ export const collegeManagementApi = collegeAdminApi.injectEndpoints({
       }),
       invalidatesTags: (result, _error, collegeIds) => (result ? collegesChanged(collegeIds) : []),
     }),
+    /** Exports the approved or the pending colleges the search picks, as CSV or Excel, to a download. */
+    exportColleges: build.mutation<
+      null,
+      { list: 'pending' | 'registered'; search: string; format: ExportFormat }
+    >({
+      queryFn: ({ list, search, format }, _api, _extraOptions, baseQuery) =>
+        downloadFile(
+          baseQuery,
+          `/admin-portal/colleges/export/${toQueryString({ is_approved: String(list === 'registered'), search: search.trim(), ordering: 'college_name', format })}`,
+          `colleges.${format}`,
+        ),
+    }),
   }),
 });
 
@@ -86,4 +100,5 @@ export const {
   useDeleteCollegeMutation,
   useBulkApproveCollegesMutation,
   useBulkDeleteCollegesMutation,
+  useExportCollegesMutation,
 } = collegeManagementApi;

@@ -64,6 +64,39 @@ describe('the registered colleges page', () => {
     );
   });
 
+  it('exports the approved colleges the search picks, as Excel, and says when an export fails', async () => {
+    let exportFails = false;
+    const { callsTo } = stubApi({
+      [REGISTERED_LIST]: () => ({ body: paginate(REGISTERED.slice(0, 1), { pageSize: 10 }) }),
+      'GET /api/admin-portal/colleges/export/': () =>
+        exportFails
+          ? { status: 503, body: { detail: 'Exports are paused for maintenance.', code: 'unavailable' } }
+          : {
+              body: 'not really a workbook',
+              headers: {
+                'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                'content-disposition': 'attachment; filename="colleges-2026-11-24.xlsx"',
+              },
+            },
+    });
+    const { user } = open('/AdminDashboard/RegisteredColleges?search=Pune');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(callsTo('GET /api/admin-portal/colleges/export/')).toHaveLength(1));
+    const exported = new URL(callsTo('GET /api/admin-portal/colleges/export/')[0]!.url).searchParams;
+    expect(Object.fromEntries(exported)).toEqual({
+      is_approved: 'true',
+      search: 'Pune',
+      ordering: 'college_name',
+      format: 'xlsx',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    exportFails = true;
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Exports are paused for maintenance.');
+  });
+
   it("shows the spec's fallback when the list cannot be fetched", async () => {
     stubApi({ [REGISTERED_LIST]: () => ({ status: 500, body: {} }) });
     open('/AdminDashboard/RegisteredColleges');

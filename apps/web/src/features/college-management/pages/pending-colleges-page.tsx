@@ -19,6 +19,7 @@ import {
   useBulkDeleteCollegesMutation,
   useGetPendingCollegesQuery,
 } from '../api';
+import { CollegeExportButton } from '../components/college-export-button';
 import { CollegeContact, CollegeNameLink, formatPlace } from '../components/college-cells';
 import {
   CollegeActionDialog,
@@ -116,6 +117,13 @@ export function PendingCollegesPage() {
       <PageHeader
         title={t`Pending Colleges`}
         description={t`Colleges that have signed up and verified their email wait here until an admin approves them. Approve a college to let it sign in, or delete it.`}
+        actions={
+          <CollegeExportButton
+            list="pending"
+            search={list.search}
+            onFailure={(text) => setNotice({ tone: 'error', text })}
+          />
+        }
       />
       <ListToolbar
         label={t`Search pending colleges`}

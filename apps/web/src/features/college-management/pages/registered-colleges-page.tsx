@@ -10,12 +10,15 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useNotice } from '../../../lib/navigation-notice';
 import { useGetRegisteredCollegesQuery } from '../api';
+import { useState } from 'react';
+import { CollegeExportButton } from '../components/college-export-button';
 import { CollegeContact, CollegeNameLink, formatPlace } from '../components/college-cells';
 
 /** `/AdminDashboard/RegisteredColleges`: the approved colleges by name, 10 a page (spec §9). */
 export function RegisteredCollegesPage() {
   const { t } = useLingui();
-  const notice = useNotice();
+  const arrivedNotice = useNotice();
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
   const list = useListParams();
   const query = useGetRegisteredCollegesQuery({ page: list.page, search: list.search });
 
@@ -44,6 +47,7 @@ export function RegisteredCollegesPage() {
       <PageHeader
         title={t`Registered Colleges`}
         description={t`Colleges an admin has approved: they sign in to the college portal, and students can choose them. Open a college to see its students, exams and history.`}
+        actions={<CollegeExportButton list="registered" search={list.search} onFailure={setExportFailure} />}
       />
       <ListToolbar
         label={t`Search registered colleges`}
@@ -52,7 +56,15 @@ export function RegisteredCollegesPage() {
         searchHint={t`Name, email, contact person, city or state.`}
         gridClassName="md:grid-cols-[minmax(0,28rem)]"
       />
-      <ListNoticeAlert notice={notice === null ? null : { tone: 'success', text: notice }} />
+      <ListNoticeAlert
+        notice={
+          exportFailure !== null
+            ? { tone: 'error', text: exportFailure }
+            : arrivedNotice === null
+              ? null
+              : { tone: 'success', text: arrivedNotice }
+        }
+      />
       <PagedList
         query={query}
         title={t`Registered colleges`}
