@@ -8,7 +8,7 @@ import {
 } from '@vidya/contract';
 import { courseDataApi } from '../../lib/api/course-tags';
 import { toQueryString } from '../../lib/api/query-string';
-import { readFileResponse, saveBlob } from '../../lib/download';
+import { downloadFile } from '../../lib/api/download-file';
 
 export type CertificatesQuery = { page: number; search: string };
 
@@ -35,12 +35,8 @@ export const certificatesApi = courseDataApi.injectEndpoints({
      * the browser as a download; the file itself is never kept in the store.
      */
     downloadCertificate: build.mutation<null, Pick<CertificateView, 'download_url' | 'code'>>({
-      async queryFn({ download_url: url, code }, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: toApiPath(url), responseHandler: readFileResponse });
-        if (result.error !== undefined) return { error: result.error };
-        saveBlob(result.data as Blob, `certificate-${code}.pdf`);
-        return { data: null };
-      },
+      queryFn: ({ download_url: url, code }, _api, _extraOptions, baseQuery) =>
+        downloadFile(baseQuery, toApiPath(url), `certificate-${code}.pdf`),
     }),
     verifyCertificate: build.query<CertificateVerification, string>({
       query: (code) => `/courses/certificates/verify/${encodeURIComponent(code)}/`,

@@ -15,7 +15,7 @@ import {
 } from '@vidya/contract';
 import { api } from '../../lib/api/api';
 import { toQueryString } from '../../lib/api/query-string';
-import { readFileResponse, saveBlob } from '../../lib/download';
+import { downloadFile } from '../../lib/api/download-file';
 
 export type ExamListKind = 'college' | 'platform';
 export type ExamListQuery = { kind: ExamListKind; page: number };
@@ -96,15 +96,8 @@ export const examsApi = examDataApi.injectEndpoints({
     }),
     /** The certificate PDF comes through the API client (it needs the token) straight to a download. */
     downloadExamCertificate: build.mutation<null, string>({
-      async queryFn(code, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({
-          url: `/certificates/${encodeURIComponent(code)}/pdf/`,
-          responseHandler: readFileResponse,
-        });
-        if (result.error !== undefined) return { error: result.error };
-        saveBlob(result.data as Blob, `certificate-${code}.pdf`);
-        return { data: null };
-      },
+      queryFn: (code, _api, _extraOptions, baseQuery) =>
+        downloadFile(baseQuery, `/certificates/${encodeURIComponent(code)}/pdf/`, `certificate-${code}.pdf`),
     }),
     getPerformance: build.query<StudentPerformance, undefined>({
       query: () => '/exams/performance/',
