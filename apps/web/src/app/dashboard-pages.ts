@@ -252,13 +252,17 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.marksWithoutCollege,
       title: msg`Marks Without College`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/exam-management/pages/marks-pages').then(
+          (module) => module.MarksWithoutCollegePage,
+        ),
     },
     {
       path: a.marksWithCollege,
       title: msg`Marks With College`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/exam-management/pages/marks-pages').then((module) => module.MarksWithCollegePage),
     },
     {
       path: a.collegeRegisteredStudents,

@@ -30,8 +30,6 @@ export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [paths.admin.examApprovals.path]: msg`Students' requests to take exams will be reviewed here.`,
   [paths.admin.studentDetails.path]:
     msg`This student's profile, enrolments, exam results and account status will be shown here.`,
-  [paths.admin.marksWithoutCollege.path]: msg`Exam marks of students without a college will be listed here.`,
-  [paths.admin.marksWithCollege.path]: msg`Exam marks of students linked to a college will be listed here.`,
   [paths.admin.collegeRegisteredStudents.path]:
     msg`Students registered through each college will be listed here.`,
   [paths.admin.contactManagement.path]:

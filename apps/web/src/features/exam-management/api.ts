@@ -1,5 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- RTK Query cache tag names and download file names: never shown as text */
 import {
+  MAX_PAGE_SIZE,
   PAGE_SIZES,
   type AdminAttemptDetail,
   type AdminAttemptRow,
@@ -10,7 +11,10 @@ import {
   type CollegeSummary,
   type ExamSummary,
   type ExamUpdateBody,
+  type ExportFormat,
   type ImportReport,
+  type MarkRow,
+  type MarksScope,
   type Paginated,
   type PlatformExamCreateBody,
   type QuestionUpdateBody,
@@ -18,6 +22,7 @@ import {
 } from '@vidya/contract';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api';
+import { downloadFile } from '../../lib/api/download-file';
 import { toQueryString } from '../../lib/api/query-string';
 import { readFileName, readFileResponse, saveBlob } from '../../lib/download';
 
@@ -42,6 +47,28 @@ export type QuestionBankFilters = {
 };
 
 type ExamId = { examId: number };
+
+/** The marks pages' filters (MarksWithCollege, MarksWithoutCollege); '' or null leaves one out. */
+export type MarksFilters = {
+  scope: MarksScope;
+  search: string;
+  examId: number | null;
+  collegeId: number | null;
+  /** `YYYY-MM-DD`, whole days. */
+  submittedFrom: string;
+  submittedTo: string;
+};
+
+const marksQueryString = (filters: MarksFilters, extra: { page?: number; format?: ExportFormat }) =>
+  toQueryString({
+    ...extra,
+    scope: filters.scope,
+    search: filters.search.trim(),
+    exam: filters.examId,
+    college: filters.collegeId,
+    submitted_from: filters.submittedFrom,
+    submitted_to: filters.submittedTo,
+  });
 
 /**
  * Exam lists, one exam (with its questions), its attempts and the question bank. An exam's change
@@ -79,6 +106,25 @@ export const adminExamsApi = examAdminApi.injectEndpoints({
           is_active: isActive,
         })}`,
       providesTags: ['AdminExams'],
+    }),
+    /** The newest exams (as many as a page holds), for the marks pages' exam picker. */
+    getExamChoices: build.query<Paginated<AdminExamRow>, undefined>({
+      query: () => `/admin-portal/exams/${toQueryString({ page_size: MAX_PAGE_SIZE })}`,
+      providesTags: ['AdminExams'],
+    }),
+    /** Finished attempts; an exam's change (its title, its deletion) shows here too. */
+    getMarks: build.query<Paginated<MarkRow>, MarksFilters & { page: number }>({
+      query: ({ page, ...filters }) => `/admin-portal/marks/${marksQueryString(filters, { page })}`,
+      providesTags: ['AdminAttempts', 'AdminExams'],
+    }),
+    /** Exports the marks the filters pick, as CSV or Excel, straight to a download. */
+    exportMarks: build.mutation<null, MarksFilters & { format: ExportFormat }>({
+      queryFn: ({ format, ...filters }, _api, _extraOptions, baseQuery) =>
+        downloadFile(
+          baseQuery,
+          `/admin-portal/marks/export/${marksQueryString(filters, { format })}`,
+          `marks.${format}`,
+        ),
     }),
     getAdminExam: build.query<AdminExamDetail, number>({
       query: (examId) => `/admin-portal/exams/${examId}/`,
@@ -228,6 +274,9 @@ export const adminExamsApi = examAdminApi.injectEndpoints({
 export const {
   useGetAdminExamsQuery,
   useGetAdminExamQuery,
+  useGetExamChoicesQuery,
+  useGetMarksQuery,
+  useExportMarksMutation,
   useGetCollegeChoicesQuery,
   useCreatePlatformExamMutation,
   useCreateCollegeExamMutation,
