@@ -290,7 +290,10 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.contactManagement,
       title: msg`Contact Messages`,
       group: msg`Contact`,
-      planned: true,
+      load: () =>
+        import('../features/contact-management/pages/contact-management-page').then(
+          (module) => module.ContactManagementPage,
+        ),
     },
     {
       path: a.collegeSection,

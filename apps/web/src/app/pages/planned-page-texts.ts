@@ -32,6 +32,4 @@ export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
     msg`This student's profile, enrolments, exam results and account status will be shown here.`,
   [paths.admin.collegeRegisteredStudents.path]:
     msg`Students registered through each college will be listed here.`,
-  [paths.admin.contactManagement.path]:
-    msg`Messages sent through the contact form will be listed here for follow-up.`,
 };

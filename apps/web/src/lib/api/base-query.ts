@@ -22,7 +22,8 @@ const fetchFromApi = fetchBaseQuery({
   // Error bodies are not always JSON (a proxy's 502 page); read them by their content type.
   responseHandler: 'content-type',
   prepareHeaders: (headers, { getState, arg }) => {
-    if (isPublicApiPath(toFetchArgs(arg).url)) return headers;
+    const { url, method } = toFetchArgs(arg);
+    if (isPublicApiPath(url, method)) return headers;
     const token = selectAccessToken(getState() as SessionRootState);
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     return headers;

@@ -18,10 +18,10 @@ const isUnauthorized = (result: Awaited<ReturnType<ApiBaseQuery>>) => result.err
  * pages stay where they are.
  */
 export const reauthBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
-  const url = typeof args === 'string' ? args : args.url;
+  const { url, method } = typeof args === 'string' ? { url: args, method: undefined } : args;
   const tokenSent = readToken(api.getState);
   const result = await apiBaseQuery(args, api, extraOptions);
-  if (!isUnauthorized(result) || isPublicApiPath(url)) return result;
+  if (!isUnauthorized(result) || isPublicApiPath(url, method)) return result;
 
   // Another call may already have refreshed while this one was in flight: retry with its token.
   const currentToken = readToken(api.getState);

@@ -105,6 +105,8 @@ export const FORM_FIXED_TEXTS: MessageDescriptor[] = [
   msg`Choose en (English) or hi (Hindi).`,
   msg`Enter an amount in rupees.`,
   msg`Select at least one college.`,
+  msg`Write your reply.`,
+  msg`Say what to change: is_read, is_handled or both.`,
 ];
 
 /**
@@ -126,5 +128,6 @@ export const FIXED_TEXTS_WITH_A_NUMBER: [english: string, descriptor: MessageDes
     'Upload a PNG, JPEG or WebP image of at most {n} MB.',
     msg({ message: 'Upload a PNG, JPEG or WebP image of at most {n} MB.' }),
   ],
+  ['A reply must be at most {n} characters.', msg({ message: 'A reply must be at most {n} characters.' })],
 ];
 /* eslint-enable lingui/no-unlocalized-strings */
