@@ -90,6 +90,8 @@ describe('the contact inbox', () => {
     expect(within(handled).queryByText('Unread')).not.toBeInTheDocument();
     expect(screen.getByText('2 messages in all')).toBeInTheDocument();
     expect(listQuery(callsTo)).toBe('?page=1&page_size=25');
+    // Posting to this path is public (Contact Us); the admin's reads carry the admin's token.
+    expect(callsTo(LIST)[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('sends the search trimmed and the status chosen, and keeps them in the address', async () => {
