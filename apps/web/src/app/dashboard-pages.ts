@@ -202,37 +202,55 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.studentSection,
       title: msg`Students`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/student-section-page').then(
+          (module) => module.StudentSectionPage,
+        ),
     },
     {
       path: a.studentManagement,
       title: msg`Student Management`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/student-list-pages').then(
+          (module) => module.StudentManagementPage,
+        ),
     },
     {
       path: a.allStudents,
       title: msg`All Students`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/student-list-pages').then(
+          (module) => module.AllStudentsPage,
+        ),
     },
     {
       path: a.platformStudents,
       title: msg`Platform Students`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/student-list-pages').then(
+          (module) => module.PlatformStudentsPage,
+        ),
     },
     {
       path: a.collegeStudents,
       title: msg`College Students`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/student-list-pages').then(
+          (module) => module.CollegeStudentsPage,
+        ),
     },
     {
       path: a.examApprovals,
       title: msg`Exam Approvals`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/exam-approvals-page').then(
+          (module) => module.ExamApprovalsPage,
+        ),
     },
     {
       path: a.payments,
@@ -246,7 +264,10 @@ export const ADMIN_AREA: DashboardArea = {
     {
       path: a.studentDetails,
       title: msg`Student Details`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/student-detail-page').then(
+          (module) => module.StudentDetailPage,
+        ),
     },
     {
       path: a.marksWithoutCollege,
@@ -268,7 +289,10 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.collegeRegisteredStudents,
       title: msg`College Registered Students`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/college-registered-students-page').then(
+          (module) => module.CollegeRegisteredStudentsPage,
+        ),
     },
     {
       path: a.studentExamList,

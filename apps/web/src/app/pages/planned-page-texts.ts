@@ -20,16 +20,4 @@ export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
     msg`This exam's questions, schedule and student results will be shown here.`,
   [paths.college.performance.path]: msg`Your students' exam results and trends will be summarised here.`,
   [paths.college.yourPlan.path]: msg`Your college's plan and what it includes will be shown here.`,
-  [paths.admin.studentSection.path]:
-    msg`An overview of the students on the platform, with shortcuts to manage them, will be shown here.`,
-  [paths.admin.studentManagement.path]:
-    msg`Students will be listed here with search, filters and bulk actions: approve, suspend and delete.`,
-  [paths.admin.allStudents.path]: msg`Every student account will be listed here.`,
-  [paths.admin.platformStudents.path]: msg`Students who joined without a college will be listed here.`,
-  [paths.admin.collegeStudents.path]: msg`Students linked to a college will be listed here.`,
-  [paths.admin.examApprovals.path]: msg`Students' requests to take exams will be reviewed here.`,
-  [paths.admin.studentDetails.path]:
-    msg`This student's profile, enrolments, exam results and account status will be shown here.`,
-  [paths.admin.collegeRegisteredStudents.path]:
-    msg`Students registered through each college will be listed here.`,
 };

@@ -105,8 +105,11 @@ export const FORM_FIXED_TEXTS: MessageDescriptor[] = [
   msg`Choose en (English) or hi (Hindi).`,
   msg`Enter an amount in rupees.`,
   msg`Select at least one college.`,
+  msg`Select at least one student.`,
+  msg`Select at most 500 students.`,
   msg`Write your reply.`,
   msg`Say what to change: is_read, is_handled or both.`,
+  msg`Your reply could not be sent: the mail server did not accept it. Nothing was recorded; please try again.`,
 ];
 
 /**

@@ -69,6 +69,8 @@ export const FIRST_PAGE_FIXED_TEXTS: MessageDescriptor[] = [
   msg`Failed to fetch college exams`,
   msg`College approved successfully.`,
   msg`College deleted successfully.`,
+  msg`Student approved successfully.`,
+  msg`Student deleted successfully.`,
   msg`Successfully logged out.`,
   // Course categories (packages/contract/src/courses.ts): stored in English, shown translated
   msg`Programming`,
