@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { students } from '../src/db/schema.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import * as accounts from '../src/modules/accounts/repository.ts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
 
 /**
  * Issue #11: no input produces a 500. Every operation in the OpenAPI document is called by an
@@ -423,19 +423,19 @@ describe('upload routes with control characters in the multipart fields', () => 
     };
   };
 
-  // The fuzz above may have suspended the demo student (admins' suspend route, ids 1–4), which
-  // ends their sessions: lift it and sign them in afresh, so the upload itself is what is tested.
+  // The fuzz above may have suspended or deleted the demo students (admins' suspend and delete
+  // routes, ids 1–4): sign in a student of the upload's own, so the upload itself is what is tested.
   const signedInStudent = async () => {
-    const lifted = await database.db
-      .update(students)
-      .set({ isSuspended: false, suspensionReason: null })
-      .where(eq(students.isSuspended, true))
-      .returning({ userId: students.userId });
-    // Made behind the API's back, so the API is told, as a script would have to.
-    for (const { userId } of lifted) await app.context.sessions.announceStandingChanged(userId);
-    // ...and the fuzzed sign-ins with the demo email will have throttled it.
-    await app.context.attempts.reset(`login:${DEMO_ACCOUNTS.student}`);
-    return (await login(app, 'student', DEMO_ACCOUNTS.student)).access;
+    const email = `fuzz.upload.${Date.now()}@example.com`;
+    const userId = await accounts.insertUser(database.db, {
+      email,
+      fullName: 'Fuzz Upload',
+      role: 'student',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerifiedAt: new Date(),
+    });
+    await accounts.insertStudent(database.db, userId, {});
+    return (await login(app, 'student', email)).access;
   };
 
   it.each(uploads.map((upload) => [upload.method, upload.path, upload] as const))(

@@ -73,6 +73,12 @@ export const AdminStudentFilterQuery = z.object({
 });
 export type AdminStudentFilterQuery = z.input<typeof AdminStudentFilterQuery>;
 
+/** The spec's `/students/admin/students/approved/`, `not-approved/` and `platform/`: a page and a search. */
+export const StudentSearchPageQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
+});
+export type StudentSearchPageQuery = z.input<typeof StudentSearchPageQuery>;
+
 /** A page of students: 20 a page unless `page_size` says otherwise (spec §9 admin students). */
 export const AdminStudentListQuery = PaginationQuery.extend(AdminStudentFilterQuery.shape);
 export type AdminStudentListQuery = z.input<typeof AdminStudentListQuery>;
@@ -146,6 +152,12 @@ export const StudentIdsBody = z.strictObject({
     .max(500, 'Select at most 500 students.'),
 });
 export type StudentIdsBody = z.input<typeof StudentIdsBody>;
+
+/** What the API answers when one student is approved or deleted (StudentActionResult `detail`). */
+export const STUDENT_ACTION_MESSAGES = {
+  approved: 'Student approved successfully.',
+  deleted: 'Student deleted successfully.',
+} as const;
 
 /** Deleting or approving one student: what happened, and the id (spec §7). */
 export const StudentActionResult = z.object({ detail: z.string(), id: z.number().int() });
