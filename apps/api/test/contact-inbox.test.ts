@@ -1,8 +1,8 @@
+import { CONTACT_REPLY_NOT_SENT } from '@vidya/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditEvents, contactMessages, contactReplies } from '../src/db/schema.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
-import { REPLY_NOT_SENT } from '../src/modules/contact/service.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, readOutbox } from './helper.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
@@ -358,7 +358,7 @@ describe('replying', () => {
     });
     send.mockRestore();
     expect(response.statusCode).toBe(503);
-    expect(response.json().detail).toBe(REPLY_NOT_SENT);
+    expect(response.json().detail).toBe(CONTACT_REPLY_NOT_SENT);
     expect(await repliesOf(id)).toEqual([]);
     expect(await auditOf(id)).toEqual([]);
     expect((await stateOf(id))?.handledAt).toBeNull();

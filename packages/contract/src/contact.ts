@@ -107,6 +107,10 @@ export const ContactReplyBody = z.strictObject({
 });
 export type ContactReplyBody = z.input<typeof ContactReplyBody>;
 
+/** A reply the mail server refused (503): nothing of it was kept. */
+export const CONTACT_REPLY_NOT_SENT =
+  'Your reply could not be sent: the mail server did not accept it. Nothing was recorded; please try again.';
+
 /** What a change to a message answers: what happened, and the message as it is now. */
 export const ContactMessageActionResult = z.object({ detail: z.string(), message: ContactMessageDetail });
 export type ContactMessageActionResult = z.infer<typeof ContactMessageActionResult>;

@@ -1,4 +1,5 @@
 import {
+  CONTACT_REPLY_NOT_SENT,
   PAGE_SIZES,
   type ContactMessage,
   type ContactMessageActionResult,
@@ -23,8 +24,6 @@ export const CONTACT_RECEIVED =
   'Thank you for writing to us. Our team will reply by email within one working day.';
 
 const MESSAGE_NOT_FOUND = 'Contact message not found. It may have been deleted.';
-export const REPLY_NOT_SENT =
-  'Your reply could not be sent: the mail server did not accept it. Nothing was recorded; please try again.';
 
 export type ContactListQuery = {
   page: number;
@@ -185,7 +184,7 @@ export function createContactService(ctx: AppContext) {
           await ctx.mailer.send(mail);
         } catch (error) {
           ctx.log.error({ err: error, to: mail.to }, 'sending mail failed');
-          throw new AppError('unavailable', REPLY_NOT_SENT);
+          throw new AppError('unavailable', CONTACT_REPLY_NOT_SENT);
         }
         return message.email;
       });
