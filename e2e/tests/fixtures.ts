@@ -149,10 +149,20 @@ export const uniqueEmail = (prefix: string) =>
  */
 export async function createVerifiedStudent(
   request: APIRequestContext,
-  { email, password, fullName = 'Kavya Reddy' }: { email: string; password: string; fullName?: string },
+  {
+    email,
+    password,
+    fullName = 'Kavya Reddy',
+    collegeId,
+  }: { email: string; password: string; fullName?: string; collegeId?: number },
 ) {
   const registered = await request.post('/api/students/register/', {
-    data: { full_name: fullName, email, password },
+    data: {
+      full_name: fullName,
+      email,
+      password,
+      ...(collegeId === undefined ? {} : { college_id: collegeId }),
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const verified = await request.post('/api/students/verify-otp/', {
@@ -186,6 +196,39 @@ export async function createPendingCollege(
     data: { email, otp: await readLatestCode(email) },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+/** The demo admin's bearer header, signed in through the API, for setting up what a journey needs. */
+export async function demoAdminHeaders(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const login = await request.post('/api/auth/admin/login/', {
+    data: { email: DEMO.admin.email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { access } = (await login.json()) as { access: string };
+  return { Authorization: `Bearer ${access}` };
+}
+
+/**
+ * A college signed up and approved through the API (as the demo admin), so students can choose
+ * it; returns its id. For journeys that need a college of their own, with only their students.
+ */
+export async function createApprovedCollege(
+  request: APIRequestContext,
+  college: { email: string; collegeName: string },
+): Promise<number> {
+  await createPendingCollege(request, college);
+  const headers = await demoAdminHeaders(request);
+  const pending = await request.get(
+    `/api/admin-portal/colleges/pending/?search=${encodeURIComponent(college.collegeName)}`,
+    { headers },
+  );
+  expect(pending.ok(), await pending.text()).toBe(true);
+  const { results } = (await pending.json()) as { results: { id: number; email: string }[] };
+  const id = results.find((row) => row.email === college.email)?.id;
+  expect(id, `the pending college ${college.email}`).toBeDefined();
+  const approved = await request.post(`/api/admin-portal/colleges/${id}/approve/`, { headers });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return id ?? 0;
 }
 
 /**
