@@ -28,9 +28,11 @@ const collegeAdminApi = api.enhanceEndpoints({
 const queueQuery = (list: 'pending' | 'registered', pageSize: number, { page, search }: CollegeQueueArgs) =>
   `/admin-portal/colleges/${list}/${toQueryString({ page, page_size: pageSize, search: search.trim() })}`;
 
+/** Approving or deleting colleges also changes every college picker (lib/api/college-directory.ts). */
 const collegesChanged = (ids: number[]) => [
   'ManagedColleges' as const,
   'CollegeAnalytics' as const,
+  'CollegeDirectory' as const,
   ...ids.map((id) => ({ type: 'ManagedCollege' as const, id })),
 ];
 

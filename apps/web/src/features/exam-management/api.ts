@@ -130,10 +130,6 @@ export const adminExamsApi = examAdminApi.injectEndpoints({
       query: (examId) => `/admin-portal/exams/${examId}/`,
       providesTags: (_result, _error, examId) => [{ type: 'AdminExam', id: examId }],
     }),
-    /** Approved colleges, for the college pickers. */
-    getCollegeChoices: build.query<CollegeSummary[], undefined>({
-      query: () => '/colleges/list/',
-    }),
     createPlatformExam: build.mutation<ExamSummary, PlatformExamCreateBody>({
       query: (body) => ({ url: '/exams/platform/', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['AdminExams', 'AdminQuestions'] : []),
@@ -277,7 +273,6 @@ export const {
   useGetExamChoicesQuery,
   useGetMarksQuery,
   useExportMarksMutation,
-  useGetCollegeChoicesQuery,
   useCreatePlatformExamMutation,
   useCreateCollegeExamMutation,
   useUpdateExamMutation,

@@ -6,7 +6,8 @@ import { reauthBaseQuery } from './reauth-base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: reauthBaseQuery,
-  tagTypes: ['Profile'],
+  // Tags more than one feature reads; each feature registers its own with enhanceEndpoints.
+  tagTypes: ['Profile', 'CollegeDirectory'],
   endpoints: () => ({}),
 });
 

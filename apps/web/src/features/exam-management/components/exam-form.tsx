@@ -21,13 +21,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useGetCollegeChoicesQuery } from '../../../lib/api/college-directory';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import {
   useCreateCollegeExamMutation,
   useCreatePlatformExamMutation,
-  useGetCollegeChoicesQuery,
   useUpdateExamMutation,
   type ExamKind,
 } from '../api';

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { describeFailure } from '../../../lib/errors';
-import { useGetAdminExamsQuery, useGetCollegeChoicesQuery, type ExamKind } from '../api';
+import { useGetCollegeChoicesQuery } from '../../../lib/api/college-directory';
+import { useGetAdminExamsQuery, type ExamKind } from '../api';
 import { QuestionForm } from '../components/question-form';
 
 /**

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { useGetCollegeChoicesQuery } from '../api';
+import { useGetCollegeChoicesQuery } from '../../../lib/api/college-directory';
 import { DataTable } from '../../../components/data-table/data-table';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 

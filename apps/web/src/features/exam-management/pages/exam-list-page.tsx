@@ -16,10 +16,10 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { ManagementAddLink } from '../../../components/management-add-link';
 import { useListParams } from '../../../components/data-table/use-list-params';
+import { useGetCollegeChoicesQuery } from '../../../lib/api/college-directory';
 import { describeFailure } from '../../../lib/errors';
 import {
   useGetAdminExamsQuery,
-  useGetCollegeChoicesQuery,
   useReleaseResultsMutation,
   useToggleExamStatusMutation,
   type AdminExamFilters,

@@ -12,16 +12,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import { useGetCollegeChoicesQuery } from '../../../lib/api/college-directory';
 import { describeFailure } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import {
-  useExportMarksMutation,
-  useGetCollegeChoicesQuery,
-  useGetExamChoicesQuery,
-  useGetMarksQuery,
-  type MarksFilters,
-} from '../api';
+import { useExportMarksMutation, useGetExamChoicesQuery, useGetMarksQuery, type MarksFilters } from '../api';
 import { AttemptOutcome, formatPercentage, formatScore } from '../components/attempts-table';
 import { getStudentRef } from '../exam-paths';
 
