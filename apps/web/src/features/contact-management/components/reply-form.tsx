@@ -74,11 +74,11 @@ export function ReplyForm({ message }: { message: Pick<ContactMessageDetail, 'id
       />
       <SelectField
         label={t`Language of the email`}
-        hint={t`The greeting and closing of the email are written in this language.`}
+        hint={t`The greeting and closing of the email are written in this language. Automatic: the language of the sender's account, or English.`}
         error={errors.language?.message}
         {...register('language')}
       >
-        <option value="">{t`The sender's account language, else English`}</option>
+        <option value="">{t`Automatic`}</option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}

@@ -69,7 +69,7 @@ export function ContactManagementPage() {
       cell: (message) => (
         <div className="min-w-36">
           <p className={message.is_read ? 'text-slate-900' : 'font-bold text-slate-900'}>{message.name}</p>
-          <p className="text-sm break-all text-slate-600">{message.email}</p>
+          <p className="text-sm break-words text-slate-600">{message.email}</p>
         </div>
       ),
     },
@@ -95,7 +95,7 @@ export function ContactManagementPage() {
     {
       id: 'received',
       header: t`Received`,
-      cell: (message) => <span className="whitespace-nowrap">{formatDateTime(message.created_at)}</span>,
+      cell: (message) => <span className="block min-w-24">{formatDateTime(message.created_at)}</span>,
     },
     { id: 'status', header: t`Status`, cell: (message) => <MessageStatus message={message} /> },
   ];
@@ -129,7 +129,7 @@ export function ContactManagementPage() {
       <div
         className={joinClassNames(
           'grid gap-6',
-          openId !== null && 'xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
+          openId !== null && 'xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
         <div className="min-w-0">
