@@ -48,6 +48,11 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    // Trigram indexes for the admin student search (name or email containing the text, ILIKE):
+    // without them each search reads every user. Created by migration 0011 only where the
+    // pg_trgm extension can be installed; elsewhere the search still works, by a scan.
+    index('users_full_name_trgm_idx').using('gin', sql`${table.fullName} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     check('users_language_check', sql`${table.language} in ('en', 'hi')`),
   ],
 );
