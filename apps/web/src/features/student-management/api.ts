@@ -4,7 +4,6 @@ import {
   type BulkResult,
   type CollegeStudentCounts,
   type ExportFormat,
-  type ManagedCollege,
   type ManagedStudent,
   type Paginated,
   type StudentActionResult,
@@ -90,11 +89,6 @@ export const studentManagementApi = studentAdminApi.injectEndpoints({
         `/admin-portal/students/by-college/${toQueryString({ page, page_size: PAGE_SIZES.adminListLarge, search: search.trim() })}`,
       providesTags: ['CollegeStudentCounts'],
     }),
-    /** The registered colleges by name, for the college filter (at most 1000). */
-    getCollegeChoices: build.query<ManagedCollege[], undefined>({
-      query: () => '/colleges/admin/registered/',
-      providesTags: ['ManagedColleges'],
-    }),
     getStudentDetail: build.query<StudentDetail, number>({
       query: (studentId) => `/admin-portal/students/${studentId}/`,
       providesTags: (_result, _error, studentId) => [{ type: 'ManagedStudent', id: studentId }],
@@ -152,7 +146,6 @@ export const {
   useGetStudentsQuery,
   useGetStudentOverviewQuery,
   useGetCollegeStudentCountsQuery,
-  useGetCollegeChoicesQuery,
   useGetStudentDetailQuery,
   useExportStudentsMutation,
   useSuspendStudentMutation,

@@ -268,7 +268,7 @@ describe("a student's details", () => {
         body: { detail: 'Student deleted successfully.', id: 7 },
       }),
       'GET /api/admin-portal/students/': () => ({ body: paginate([], { pageSize: 20 }) }),
-      'GET /api/colleges/admin/registered/': () => ({ body: [] }),
+      'GET /api/colleges/list/': () => ({ body: [] }),
     });
     const { user, router } = openDetail();
     await user.click(await screen.findByRole('button', { name: 'Delete student' }));

@@ -69,7 +69,7 @@ const BULK_APPROVE = 'POST /api/admin-portal/students/bulk-approve/';
 function stubStudents(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     [LIST]: () => ({ body: paginate(STUDENTS, { pageSize: 20 }) }),
-    'GET /api/colleges/admin/registered/': () => ({ body: COLLEGES }),
+    'GET /api/colleges/list/': () => ({ body: COLLEGES }),
     ...routes,
   });
 }
@@ -92,7 +92,7 @@ describe('Student Management', () => {
       'href',
       '/AdminDashboard/StudentManagement/Details/7',
     );
-    expect(within(asha).getByText('asha@example.com')).toBeInTheDocument();
+    expect(asha).toHaveTextContent('asha@example.com');
     expect(within(asha).getByText('Sunrise Institute of Technology')).toBeInTheDocument();
     expect(within(asha).getByText('Approved')).toBeInTheDocument();
     expect(within(asha).getByText('Active')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../../components/ui/select-field';
-import { useGetCollegeChoicesQuery } from '../api';
+import { useGetCollegeChoicesQuery } from '../../../lib/api/college-directory';
 
 /**
  * Picks one registered college's students (or every college's). A college in the URL that is no
