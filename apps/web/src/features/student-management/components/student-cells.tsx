@@ -56,3 +56,16 @@ export function AccountStatusBadge({
 /** A mean percentage with one decimal, or a dash before the first finished exam. */
 export const formatAverage = (percentage: number | null): string =>
   percentage === null ? '—' : `${formatNumber(Math.round(percentage * 10) / 10)}%`;
+
+/** An email address that wraps only before its `@`, never in the middle of a word. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="break-all">{email}</span>;
+  return (
+    <span>
+      <span className="whitespace-nowrap">{email.slice(0, at)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{email.slice(at)}</span>
+    </span>
+  );
+}

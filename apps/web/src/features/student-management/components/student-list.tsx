@@ -33,7 +33,13 @@ import {
 } from '../api';
 import { CollegeFilter } from './college-filter';
 import { DeletionConsequences } from './deletion-consequences';
-import { AccountStatusBadge, ApprovalBadge, StudentNameLink, formatAverage } from './student-cells';
+import {
+  AccountStatusBadge,
+  ApprovalBadge,
+  EmailText,
+  StudentNameLink,
+  formatAverage,
+} from './student-cells';
 
 const TAB_LABELS: Record<StudentTab, MessageDescriptor> = {
   all: msg`All`,
@@ -131,7 +137,7 @@ export function StudentList({
 
   const columns: DataColumn<ManagedStudent>[] = [
     { id: 'name', header: t`Name`, cell: (student) => <StudentNameLink student={student} /> },
-    { id: 'email', header: t`Email`, cell: (student) => <span className="break-all">{student.email}</span> },
+    { id: 'email', header: t`Email`, cell: (student) => <EmailText email={student.email} /> },
     { id: 'college', header: t`College`, cell: (student) => student.college_name ?? t`None (platform)` },
     { id: 'approval', header: t`College approval`, cell: (student) => <ApprovalBadge student={student} /> },
     { id: 'status', header: t`Status`, cell: (student) => <AccountStatusBadge student={student} /> },
@@ -172,7 +178,7 @@ export function StudentList({
             value={filters.hasCollege}
             onChange={(event) => changeFilter('has_college', event.target.value)}
           >
-            <option value="">{t`With or without a college`}</option>
+            <option value="">{t`Any`}</option>
             <option value="true">{t`Linked to a college`}</option>
             <option value="false">{t`Without a college`}</option>
           </SelectField>

@@ -14,7 +14,7 @@ import { describeFailure } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useBulkApproveStudentsMutation, useGetStudentsQuery } from '../api';
 import { CollegeFilter } from '../components/college-filter';
-import { StudentNameLink } from '../components/student-cells';
+import { EmailText, StudentNameLink } from '../components/student-cells';
 
 /**
  * `/AdminDashboard/StudentManagement/ExamApprovals`: students linked to a college that has not
@@ -54,7 +54,7 @@ export function ExamApprovalsPage() {
 
   const columns: DataColumn<ManagedStudent>[] = [
     { id: 'name', header: t`Name`, cell: (student) => <StudentNameLink student={student} /> },
-    { id: 'email', header: t`Email`, cell: (student) => <span className="break-all">{student.email}</span> },
+    { id: 'email', header: t`Email`, cell: (student) => <EmailText email={student.email} /> },
     { id: 'college', header: t`College`, cell: (student) => student.college_name ?? '—' },
     {
       id: 'joined',

@@ -365,36 +365,40 @@ function StudentDetailView({ student }: { student: StudentDetail }) {
             {student.photo !== null && (
               <img src={student.photo} alt={name} className="h-24 w-24 shrink-0 rounded-full object-cover" />
             )}
-            <DetailsList
-              items={[
-                { label: t`Email`, value: student.email },
-                {
-                  label: t`Email verified`,
-                  value: student.email_verified ? t`Yes` : t`No`,
-                },
-                { label: t`Phone`, value: student.phone ?? none },
-                { label: t`Headline`, value: student.headline ?? none },
-                {
-                  label: t`Biography`,
-                  value:
-                    student.biography === null ? (
-                      none
-                    ) : (
-                      <span className="whitespace-pre-line">{student.biography}</span>
-                    ),
-                },
-                {
-                  label: t`Language`,
-                  value:
-                    student.language === null ? none : (languageNames[student.language] ?? student.language),
-                },
-                { label: t`Joined`, value: formatDate(student.date_joined) },
-                {
-                  label: t`Last sign-in`,
-                  value: student.last_login_at === null ? t`Never` : formatDateTime(student.last_login_at),
-                },
-              ]}
-            />
+            <div className="min-w-0 flex-1">
+              <DetailsList
+                items={[
+                  { label: t`Email`, value: student.email },
+                  {
+                    label: t`Email verified`,
+                    value: student.email_verified ? t`Yes` : t`No`,
+                  },
+                  { label: t`Phone`, value: student.phone ?? none },
+                  { label: t`Headline`, value: student.headline ?? none },
+                  {
+                    label: t`Biography`,
+                    value:
+                      student.biography === null ? (
+                        none
+                      ) : (
+                        <span className="whitespace-pre-line">{student.biography}</span>
+                      ),
+                  },
+                  {
+                    label: t`Language`,
+                    value:
+                      student.language === null
+                        ? none
+                        : (languageNames[student.language] ?? student.language),
+                  },
+                  { label: t`Joined`, value: formatDate(student.date_joined) },
+                  {
+                    label: t`Last sign-in`,
+                    value: student.last_login_at === null ? t`Never` : formatDateTime(student.last_login_at),
+                  },
+                ]}
+              />
+            </div>
           </div>
         </Card>
       </Section>
