@@ -9,6 +9,7 @@ import {
   auditEvents,
   certificates,
   colleges,
+  courseReviews,
   courses,
   enrollments,
   examAttempts,
@@ -21,6 +22,7 @@ import {
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
+import { refreshCourseCounters } from '../src/modules/courses/repository.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, LOGIN_PATHS } from './helper.ts';
 
 const { app, env, database } = await createTestApp();
@@ -152,6 +154,8 @@ async function studentWithHistory(name: string) {
     .values({ studentId: student.id, courseId: course!.id })
     .returning({ id: enrollments.id });
   await db.insert(lessonCompletions).values({ enrollmentId: enrollment!.id, lessonId: courseLessons[0]!.id });
+  await db.insert(courseReviews).values({ courseId: course!.id, studentId: student.id, rating: 5 });
+  await refreshCourseCounters(db, course!.id);
   const [exam] = await db
     .select()
     .from(exams)
@@ -516,6 +520,14 @@ describe('deleting students', () => {
     const session = await login(app, 'student', history.email);
     expect((await call('GET', '/api/students/profile/', session.access)).statusCode).toBe(200);
 
+    const reviewsOf = async () =>
+      (
+        await db
+          .select({ value: courses.reviewsCount })
+          .from(courses)
+          .where(eq(courses.id, history.course.id))
+      )[0]!.value;
+    const reviewsBefore = await reviewsOf();
     const deleted = await call('DELETE', `/api/admin-portal/students/${history.id}/`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ detail: STUDENT_ACTION_MESSAGES.deleted, id: history.id });
@@ -529,6 +541,8 @@ describe('deleting students', () => {
     expect(await db.select().from(enrollments).where(eq(enrollments.studentId, history.id))).toEqual([]);
     expect(await db.select().from(examAttempts).where(eq(examAttempts.studentId, history.id))).toEqual([]);
     expect(existsSync(history.photoPath)).toBe(false);
+    // Their review went with them, and the course's review count follows.
+    expect(await reviewsOf()).toBe(reviewsBefore - 1);
 
     const verified = await call('GET', `/api/courses/certificates/verify/${history.code}/`, null);
     expect(verified.statusCode).toBe(200);

@@ -19,6 +19,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import {
   certificates,
   colleges,
+  courseReviews,
   courses,
   enrollments,
   examAttempts,
@@ -338,6 +339,16 @@ export async function approveStudents(db: Executor, studentIds: number[], at: Da
     .update(students)
     .set({ isApprovedByCollege: true, approvedByCollegeAt: at })
     .where(and(inArray(students.id, studentIds), isNotNull(students.collegeId)));
+}
+
+/** The courses the students reviewed, whose review counters change when the students go. */
+export async function reviewedCourseIds(db: Executor, studentIds: number[]): Promise<number[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ courseId: courseReviews.courseId })
+    .from(courseReviews)
+    .where(inArray(courseReviews.studentId, studentIds));
+  return rows.map((row) => row.courseId);
 }
 
 /**

@@ -22,6 +22,7 @@ import { inBatches, type TableExport } from '../../lib/table-export.ts';
 import { insertAuditEvent, listAuditEventsOf } from '../audit/repository.ts';
 import { createAuthService } from '../auth/service.ts';
 import { catalogueCache } from '../courses/catalogue-cache.ts';
+import { refreshCourseCounters } from '../courses/repository.ts';
 import { createAttemptsService } from '../exams/attempts-service.ts';
 import { toAttemptRow } from '../exams/results-management-service.ts';
 import { createExamsService } from '../exams/service.ts';
@@ -210,14 +211,21 @@ export function createStudentAdminService(ctx: AppContext) {
           reason: null,
         });
       }
+      const reviewed = await adminRepository.reviewedCourseIds(
+        tx,
+        found.map((student) => student.id),
+      );
       await adminRepository.deleteStudentAccounts(
         tx,
         found.map((student) => student.userId),
       );
-      return found;
+      // Their reviews went with them: the courses' review counts and ratings follow.
+      for (const courseId of reviewed) await refreshCourseCounters(tx, courseId);
+      return { found, reviewed };
     });
     const catalogue = catalogueCache(ctx);
-    for (const student of removed) {
+    if (removed.reviewed.length > 0) catalogue.forgetCourses();
+    for (const student of removed.found) {
       await ctx.sessions.announceStandingChanged(student.userId);
       catalogue.forgetEnrollments(student.id);
       if (student.photo) {
@@ -229,7 +237,7 @@ export function createStudentAdminService(ctx: AppContext) {
         }
       }
     }
-    return removed.map((student) => student.id);
+    return removed.found.map((student) => student.id);
   }
 
   return {
