@@ -8,13 +8,13 @@ export function DeletionConsequences({ count, name }: { count: number; name?: st
         {name === undefined ? (
           <Plural
             value={count}
-            one="The selected student will be deleted: their account and personal details are removed, and they can no longer sign in."
-            other="The # selected students will be deleted: their accounts and personal details are removed, and they can no longer sign in."
+            one="The selected student will be deleted: their account, personal details, enrolments and exam results are removed, and they can no longer sign in."
+            other="The # selected students will be deleted: their accounts, personal details, enrolments and exam results are removed, and they can no longer sign in."
           />
         ) : (
           <Trans>
-            “{name}” will be deleted: their account and personal details are removed, and they can no longer
-            sign in.
+            “{name}” will be deleted: their account, personal details, enrolments and exam results are removed,
+            and they can no longer sign in.
           </Trans>
         )}
       </p>
