@@ -13,8 +13,8 @@ export function DeletionConsequences({ count, name }: { count: number; name?: st
           />
         ) : (
           <Trans>
-            “{name}” will be deleted: their account, personal details, enrolments and exam results are removed,
-            and they can no longer sign in.
+            “{name}” will be deleted: their account, personal details, enrolments and exam results are
+            removed, and they can no longer sign in.
           </Trans>
         )}
       </p>
