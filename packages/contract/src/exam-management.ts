@@ -95,11 +95,22 @@ export const QUESTION_IMPORT_COLUMNS = [
 export const QUESTION_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const QUESTION_IMPORT_MAX_ROWS = 500;
 
+/** Question files: Vidya's own columns (csv, xlsx) and Moodle's Aiken, GIFT and Moodle XML. */
+export const QUESTION_FILE_FORMATS = ['csv', 'xlsx', 'aiken', 'gift', 'moodlexml'] as const;
+export const QuestionFileFormat = z.enum(QUESTION_FILE_FORMATS);
+export type QuestionFileFormat = z.infer<typeof QuestionFileFormat>;
+
+const QueryFlag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .default(false);
+
 export const ImportQuery = z.object({
-  dry_run: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .default(false),
+  dry_run: QueryFlag,
+  /** Read the file as this format; without it the format is told from the content. */
+  format: QuestionFileFormat.optional(),
+  /** Import the questions that map and leave out the ones Vidya cannot hold. */
+  skip_unsupported: QueryFlag,
 });
 
 /** What an import found: nothing is imported when any row is invalid. */
@@ -120,12 +131,23 @@ export const ImportReport = z
         marks: z.number().int(),
       }),
     ),
+    /** The format the file was read as. */
+    format: QuestionFileFormat.optional(),
+    /**
+     * Items of a Moodle file Vidya cannot hold (numerical, matching, …): `row` is where each
+     * starts (a line for Aiken and GIFT, the <question> element's position for Moodle XML).
+     */
+    unsupported: z
+      .array(z.object({ row: z.number().int(), location: z.string(), name: z.string(), reason: z.string() }))
+      .optional(),
+    /** What was changed on the way in, such as an image left out. */
+    warnings: z.array(z.object({ row: z.number().int(), message: z.string() })).optional(),
   })
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof ImportReport>;
 
-/** Question files come in the same two formats as every export. */
-export const FileFormatQuery = ExportFormatQuery;
+/** Question files come as csv or xlsx (as every export) or in one of Moodle's formats. */
+export const FileFormatQuery = z.object({ format: QuestionFileFormat.default('csv') });
 
 /** `POST /colleges/admin/bulk-import-questions/`: all or nothing. */
 export const BulkImportQuestionsBody = z.strictObject({

@@ -39,7 +39,7 @@ import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createExamAuthoringService } from './exam-authoring-service.ts';
 import { createMarksService } from './marks-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
-import { FILE_TYPES, IMPORT_FILE_RULE, type ImportFormat } from './question-import.ts';
+import { FILE_TYPES, IMPORT_FILE_RULE, type QuestionFileFormat } from './question-import.ts';
 import { createResultsManagementService } from './results-management-service.ts';
 import { createExamsService } from './service.ts';
 
@@ -47,8 +47,9 @@ const route = routeOptions(['admin-portal: exams']);
 const examRoute = routeOptions(['exams']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const NoContent = z.null().describe('No content');
+const QUESTION_FILE_TYPES = [...new Set(Object.values(FILE_TYPES))];
 
-const sendFile = (reply: FastifyReply, format: ImportFormat, file: { file: Buffer; name: string }) =>
+const sendFile = (reply: FastifyReply, format: QuestionFileFormat, file: { file: Buffer; name: string }) =>
   reply
     .type(FILE_TYPES[format])
     .header('Content-Disposition', `attachment; filename="${file.name}"`)
@@ -199,7 +200,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         '/api/admin-portal/exams/:id/questions/import/',
         route(
           'admin',
-          `Import questions from a file (multipart field "file"); nothing is imported if any row is invalid. ${IMPORT_FILE_RULE}`,
+          `Import questions from a file (multipart field "file"): Vidya's CSV/XLSX columns, Aiken, GIFT or Moodle XML, told from the content unless format is given. Nothing is imported if any question is invalid, or if any is a kind Vidya cannot hold unless skip_unsupported=true. ${IMPORT_FILE_RULE}`,
           {
             params: IdParams,
             querystring: ImportQuery,
@@ -209,7 +210,11 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         ),
         async (request, reply) => {
           const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
-          const report = await questions.importFile(request.params.id, bytes, request.query.dry_run);
+          const report = await questions.importFile(request.params.id, bytes, {
+            dryRun: request.query.dry_run,
+            format: request.query.format,
+            skipUnsupported: request.query.skip_unsupported,
+          });
           return reply.status(report.dry_run ? 200 : 201).send(report);
         },
       );
@@ -218,11 +223,15 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin-portal/exams/:id/questions/export/',
-    route('admin', "The exam's questions as a file in the import columns (re-imports as is)", {
-      params: IdParams,
-      querystring: FileFormatQuery,
-      produces: [FILE_TYPES.csv, FILE_TYPES.xlsx],
-    }),
+    route(
+      'admin',
+      "The exam's questions as a file: the import columns, or Aiken, GIFT or Moodle XML (each re-imports as is)",
+      {
+        params: IdParams,
+        querystring: FileFormatQuery,
+        produces: QUESTION_FILE_TYPES,
+      },
+    ),
     async (request, reply) =>
       sendFile(
         reply,
@@ -233,9 +242,9 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin-portal/questions/template/',
-    route('admin', 'A question file to fill in: the header and one example row', {
+    route('admin', 'A question file to fill in, in the format asked for: one example question', {
       querystring: FileFormatQuery,
-      produces: [FILE_TYPES.csv, FILE_TYPES.xlsx],
+      produces: QUESTION_FILE_TYPES,
     }),
     async (request, reply) =>
       sendFile(reply, request.query.format, await questions.template(request.query.format)),

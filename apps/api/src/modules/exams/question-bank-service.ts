@@ -21,13 +21,15 @@ import * as adminRepository from './admin-repository.ts';
 import { examCache } from './exam-cache.ts';
 import { createManagedExams, invalid, toQuestionView } from './managed-exams.ts';
 import {
+  FILE_ENDINGS,
   importRefusal,
-  readQuestionFile,
+  readAnyQuestionFile,
   TEMPLATE_EXAMPLE,
   toReport,
+  unsupportedRefusal,
   validateRows,
   writeQuestionFile,
-  type ImportFormat,
+  type QuestionFileFormat,
 } from './question-import.ts';
 import * as repository from './repository.ts';
 import { createExamsService, toQuestionRow } from './service.ts';
@@ -207,22 +209,42 @@ export function createQuestionBankService(ctx: AppContext) {
       cache.forget(examId);
     },
 
-    /** Checks a question file; unless it is a dry run, imports every row or (any row invalid) none. */
-    async importFile(examId: number, bytes: Buffer, dryRun: boolean): Promise<ImportReport> {
+    /**
+     * Checks a question file (Vidya's columns or a Moodle format); unless it is a dry run,
+     * imports every question or, if any is invalid, none. Questions Vidya cannot hold stop the
+     * import too, unless `skipUnsupported` leaves them out.
+     */
+    async importFile(
+      examId: number,
+      bytes: Buffer,
+      options: { dryRun: boolean; format?: QuestionFileFormat | undefined; skipUnsupported: boolean },
+    ): Promise<ImportReport> {
+      const { dryRun } = options;
       const exam = await managed.requireExam(examId);
       await assertQuestionsEditable(db, examId);
-      const rows = await readQuestionFile(bytes);
-      const checked = validateRows(rows);
-      if (dryRun) return toReport(rows.length, checked, { dryRun, imported: 0 });
-      if (checked.errors.length > 0) throw importRefusal(rows.length, checked.errors);
+      const file = await readAnyQuestionFile(bytes, options.format);
+      const validated = validateRows(file.rows);
+      const checked = {
+        valid: validated.valid,
+        errors: [...file.errors, ...validated.errors].sort((a, b) => a.row - b.row),
+      };
+      if (dryRun) return toReport(file.total, checked, { dryRun, imported: 0, file });
+      if (checked.errors.length > 0) throw importRefusal(file.total, checked.errors, file.format);
+      if (file.unsupported.length > 0 && !options.skipUnsupported) throw unsupportedRefusal(file);
+      if (checked.valid.length === 0) {
+        throw invalid(
+          'file',
+          `Nothing was imported: none of the ${plural(file.total, 'question')} in this file is a kind Vidya can hold.`,
+        );
+      }
       const inserted = await addNewQuestions(
         exam,
         checked.valid.map((entry) => entry.question),
       );
-      return toReport(rows.length, checked, { dryRun, imported: inserted.length });
+      return toReport(file.total, checked, { dryRun, imported: inserted.length, file });
     },
 
-    async exportFile(examId: number, format: ImportFormat) {
+    async exportFile(examId: number, format: QuestionFileFormat) {
       const exam = await managed.requireExam(examId);
       const rows = await repository.listExamQuestions(db, examId);
       const file = await writeQuestionFile(
@@ -238,13 +260,13 @@ export function createQuestionBankService(ctx: AppContext) {
           explanation: question.explanation,
         })),
       );
-      return { file, name: `exam-${exam.id}-questions.${format}` };
+      return { file, name: `exam-${exam.id}-questions${FILE_ENDINGS[format]}` };
     },
 
-    async template(format: ImportFormat) {
+    async template(format: QuestionFileFormat) {
       return {
         file: await writeQuestionFile(format, [TEMPLATE_EXAMPLE]),
-        name: `questions-template.${format}`,
+        name: `questions-template${FILE_ENDINGS[format]}`,
       };
     },
 

@@ -84,6 +84,8 @@ describe('Aiken', () => {
           maxLength: 5,
         }),
         (questions) => {
+          // Aiken cannot escape: a question whose whole text reads "ANSWER: x" is an answer line.
+          fc.pre(questions.every((question) => !/^ANSWER\s*:\s*\S*$/i.test(question.question_text)));
           const items = parseAiken(writeAiken(questions));
           expect(items.map((item) => (item.kind === 'question' ? item.cells : item))).toEqual(
             questions.map(toCells),

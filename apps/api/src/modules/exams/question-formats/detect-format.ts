@@ -8,6 +8,21 @@ import { QUESTION_IMPORT_COLUMNS } from '@vidya/contract';
  */
 export type DetectedFormat = 'csv' | 'xlsx' | 'aiken' | 'gift' | 'moodlexml';
 
+/** Every ANSWER line comes right after an option line ("D) …" or "D. …"): Aiken, braces in its text or not. */
+function looksLikeAiken(text: string): boolean {
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  let answers = 0;
+  for (const [index, line] of lines.entries()) {
+    if (!/^ANSWER\s*:\s*[A-Za-z]$/i.test(line)) continue;
+    if (!/^[A-Za-z][.)]\s/.test(lines[index - 1] ?? '')) return false;
+    answers += 1;
+  }
+  return answers > 0;
+}
+
 export function detectFormat(bytes: Buffer): DetectedFormat {
   if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
   const text = bytes
@@ -18,11 +33,9 @@ export function detectFormat(bytes: Buffer): DetectedFormat {
   if (start.startsWith('<?xml') || start.startsWith('<quiz')) return 'moodlexml';
   const firstLine = (start.split(/\r?\n/, 1)[0] ?? '').toLowerCase().replace(/[\s-]+/g, '_');
   if (QUESTION_IMPORT_COLUMNS.every((column) => firstLine.includes(column))) return 'csv';
+  if (looksLikeAiken(text)) return 'aiken';
   const withoutEscapes = text.replace(/\\./g, '');
-  const hasBraces = /\{[^}]*\}/.test(withoutEscapes);
-  const hasAnswerLines = /^\s*ANSWER\s*:\s*[A-Za-z]\s*$/im.test(text);
-  if (hasAnswerLines && !hasBraces) return 'aiken';
-  if (hasBraces || /^\s*::[^\n]*::/m.test(text) || /^\s*\$CATEGORY:/m.test(text)) return 'gift';
-  if (hasAnswerLines) return 'aiken';
+  if (/\{[^}]*\}/.test(withoutEscapes) || /^\s*::[^\n]*::/m.test(text) || /^\s*\$CATEGORY:/m.test(text))
+    return 'gift';
   return 'csv';
 }

@@ -1,4 +1,4 @@
-import { OPTION_KEYS, type OptionKey } from '@vidya/contract';
+import { OPTION_KEYS } from '@vidya/contract';
 
 /**
  * What every question format reads into, before Vidya's own rules check it. A source question
@@ -27,7 +27,8 @@ export type VidyaQuestion = {
   option_b: string;
   option_c: string;
   option_d: string;
-  correct_answer: OptionKey;
+  /** a, b, c or d, as stored. */
+  correct_answer: string;
   marks: number;
   explanation: string;
 };
