@@ -8,11 +8,11 @@ import {
   type AdminExamRow,
   type BankQuestionCreateBody,
   type CollegeExamCreateBody,
-  type CollegeSummary,
   type ExamSummary,
   type ExamUpdateBody,
   type ExportFormat,
   type ImportReport,
+  type QuestionFileFormat,
   type MarkRow,
   type MarksScope,
   type Paginated,
@@ -28,6 +28,15 @@ import { readFileName, readFileResponse, saveBlob } from '../../lib/download';
 
 export type ExamKind = 'platform' | 'college';
 export type FileFormat = 'csv' | 'xlsx';
+
+/** How the server names each question file (Moodle's importers take Aiken and GIFT as .txt). */
+const QUESTION_FILE_ENDINGS: Record<QuestionFileFormat, string> = {
+  csv: '.csv',
+  xlsx: '.xlsx',
+  aiken: '-aiken.txt',
+  gift: '-gift.txt',
+  moodlexml: '.xml',
+};
 
 /** The admin exam list's filters; '' leaves a filter out. */
 export type AdminExamFilters = {
@@ -201,12 +210,18 @@ export const adminExamsApi = examAdminApi.injectEndpoints({
       invalidatesTags: (_result, error, { examId }) =>
         error === undefined ? [...examChanged(examId), 'AdminQuestions'] : [],
     }),
-    importQuestions: build.mutation<ImportReport, ExamId & { file: File; isDryRun: boolean }>({
-      query: ({ examId, file, isDryRun }) => {
+    importQuestions: build.mutation<
+      ImportReport,
+      ExamId & { file: File; isDryRun: boolean; skipUnsupported?: boolean }
+    >({
+      query: ({ examId, file, isDryRun, skipUnsupported = false }) => {
         const body = new FormData();
         body.append('file', file);
         return {
-          url: `/admin-portal/exams/${examId}/questions/import/?dry_run=${isDryRun ? 'true' : 'false'}`,
+          url: `/admin-portal/exams/${examId}/questions/import/${toQueryString({
+            dry_run: isDryRun ? 'true' : 'false',
+            skip_unsupported: skipUnsupported ? 'true' : undefined,
+          })}`,
           method: 'POST',
           body,
         };
@@ -214,22 +229,22 @@ export const adminExamsApi = examAdminApi.injectEndpoints({
       invalidatesTags: (result, _error, { examId, isDryRun }) =>
         result && !isDryRun ? [...examChanged(examId), 'AdminQuestions'] : [],
     }),
-    downloadQuestionTemplate: build.mutation<null, FileFormat>({
+    downloadQuestionTemplate: build.mutation<null, QuestionFileFormat>({
       async queryFn(format, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({
           url: `/admin-portal/questions/template/?format=${format}`,
           responseHandler: readFileResponse,
         });
-        return saveFileReply(result, `questions-template.${format}`);
+        return saveFileReply(result, `questions-template${QUESTION_FILE_ENDINGS[format]}`);
       },
     }),
-    exportExamQuestions: build.mutation<null, ExamId & { format: FileFormat }>({
+    exportExamQuestions: build.mutation<null, ExamId & { format: QuestionFileFormat }>({
       async queryFn({ examId, format }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({
           url: `/admin-portal/exams/${examId}/questions/export/?format=${format}`,
           responseHandler: readFileResponse,
         });
-        return saveFileReply(result, `exam-${examId}-questions.${format}`);
+        return saveFileReply(result, `exam-${examId}-questions${QUESTION_FILE_ENDINGS[format]}`);
       },
     }),
     getBankQuestions: build.query<Paginated<QuestionView>, QuestionBankFilters>({

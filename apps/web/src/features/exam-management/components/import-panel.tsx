@@ -1,6 +1,12 @@
-import { plural, t as translate } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QUESTION_IMPORT_COLUMNS, QUESTION_IMPORT_MAX_BYTES, type ImportReport } from '@vidya/contract';
+import {
+  QUESTION_IMPORT_COLUMNS,
+  QUESTION_IMPORT_MAX_BYTES,
+  type ImportReport,
+  type QuestionFileFormat,
+} from '@vidya/contract';
 import { Download, FileCheck, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,12 +14,13 @@ import { Button } from '../../../components/ui/button';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors } from '../../../lib/form-errors';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
-import { useDownloadQuestionTemplateMutation, useImportQuestionsMutation, type FileFormat } from '../api';
+import { useDownloadQuestionTemplateMutation, useImportQuestionsMutation } from '../api';
 import { DataTable } from '../../../components/data-table/data-table';
 
 /** What is wrong with a chosen file before it is sent (in the active language), else null. */
 export function checkImportFile(file: File): string | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return translate`Choose a .csv or .xlsx file.`;
+  if (!/\.(csv|xlsx|txt|gift|xml)$/i.test(file.name))
+    return translate`Choose a .csv, .xlsx, .txt, .gift or .xml file.`;
   if (file.size > QUESTION_IMPORT_MAX_BYTES) return translate`The file is larger than 2 MB.`;
   return null;
 }
@@ -27,10 +34,41 @@ const EMPTY_REPORT: ImportReport = {
   preview: [],
 };
 
-/** A refused import names each bad cell as `row N: column`; those become rows of the error table. */
+/** The formats' names as people know them (product names: the same in every language). */
+/* eslint-disable lingui/no-unlocalized-strings -- product names, the same in Hindi */
+const FORMAT_NAMES: Record<QuestionFileFormat, string> = {
+  csv: 'CSV',
+  xlsx: 'XLSX',
+  aiken: 'Aiken',
+  gift: 'GIFT',
+  moodlexml: 'Moodle XML',
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+const TEMPLATE_FORMATS = ['csv', 'xlsx', 'aiken', 'gift', 'moodlexml'] as const;
+
+/** Why the server leaves a Moodle question out, in the active language (else its English words). */
+const UNSUPPORTED_REASONS: Record<string, MessageDescriptor> = {
+  'questions with fewer than four options are not supported yet': msg`Questions with fewer than four options are not supported yet.`,
+  'questions with more than four options are not supported': msg`Questions with more than four options are not supported.`,
+  'short answer questions are not supported': msg`Short answer questions are not supported.`,
+  'numerical questions are not supported': msg`Numerical questions are not supported.`,
+  'matching questions are not supported': msg`Matching questions are not supported.`,
+  'essay questions are not supported': msg`Essay questions are not supported.`,
+  'cloze (embedded answers) questions are not supported': msg`Cloze (embedded answers) questions are not supported.`,
+  'descriptions (text with no answers) are not questions and are not imported': msg`Descriptions (text with no answers) are not questions and are not imported.`,
+  'multiple-answer questions (several right answers sharing the marks) are not supported': msg`Multiple-answer questions (several right answers sharing the marks) are not supported.`,
+  'questions with several right answers are not supported': msg`Questions with several right answers are not supported.`,
+  'answers with partial credit or penalties (such as %50%) are not supported': msg`Answers with partial credit or penalties (such as %50%) are not supported.`,
+  'answers with partial credit or penalties are not supported': msg`Answers with partial credit or penalties are not supported.`,
+};
+
+/**
+ * A refused import names each bad cell as `row N: column` (`line N: …` or `question element N: …`
+ * for Moodle files); those become rows of the error table.
+ */
 function readRowErrors(error: unknown): ImportReport['errors'] {
   return Object.entries(readFieldErrors(error)).flatMap(([key, message]) => {
-    const match = /^row (\d+): (.+)$/.exec(key);
+    const match = /^(?:row|line|question element) (\d+): (.+)$/.exec(key);
     return match?.[1] === undefined || match[2] === undefined
       ? []
       : [{ row: Number(match[1]), field: match[2], message }];
@@ -61,10 +99,12 @@ export function ImportPanel({
   const [importQuestions, { isLoading }] = useImportQuestionsMutation();
   const [downloadTemplate, { isLoading: isDownloading }] = useDownloadQuestionTemplateMutation();
   const [step, setStep] = useState<'check' | 'import' | null>(null);
+  const [skipUnsupported, setSkipUnsupported] = useState(false);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setReport(null);
+    setSkipUnsupported(false);
     setError(chosen === null ? null : checkImportFile(chosen));
   };
 
@@ -72,7 +112,7 @@ export function ImportPanel({
     if (file === null || checkImportFile(file) !== null) return;
     setStep(isDryRun ? 'check' : 'import');
     setError(null);
-    const result = await importQuestions({ examId, file, isDryRun });
+    const result = await importQuestions({ examId, file, isDryRun, skipUnsupported });
     setStep(null);
     if (result.error !== undefined) {
       setError(
@@ -97,7 +137,7 @@ export function ImportPanel({
     onImported(result.data.imported);
   };
 
-  const getTemplate = async (format: FileFormat) => {
+  const getTemplate = async (format: QuestionFileFormat) => {
     setError(null);
     const result = await downloadTemplate(format);
     if (result.error !== undefined)
@@ -108,8 +148,20 @@ export function ImportPanel({
   const validRows = report?.valid_rows ?? 0;
   const problems = report?.errors.length ?? 0;
   const rows = report?.total_rows ?? 0;
+  const unsupported = report?.unsupported ?? [];
+  const warnings = report?.warnings ?? [];
   const canImport =
-    report !== null && report.errors.length === 0 && report.valid_rows > 0 && file !== null && !isLoading;
+    report !== null &&
+    report.errors.length === 0 &&
+    report.valid_rows > 0 &&
+    (unsupported.length === 0 || skipUnsupported) &&
+    file !== null &&
+    !isLoading;
+  const readAs = report?.format === undefined ? null : FORMAT_NAMES[report.format];
+  const reasonOf = (reason: string) => {
+    const known = UNSUPPORTED_REASONS[reason];
+    return known === undefined ? reason : t(known);
+  };
 
   return (
     <section aria-labelledby={`${inputId}-heading`} className="space-y-4">
@@ -126,11 +178,16 @@ export function ImportPanel({
             <Trans>
               One question a row, with the columns {columns}. The correct answer is a, b, c or d; the
               explanation may be empty. At most 500 rows and 2 MB.
+            </Trans>{' '}
+            <Trans>
+              Question files from Moodle are read too: Aiken (.txt), GIFT (.gift or .txt) and Moodle XML
+              (.xml), saved as UTF-8. Multiple choice questions with four options and one right answer come
+              in; the check lists every other question and why it cannot.
             </Trans>
           </p>
           <div className="flex flex-wrap gap-3">
-            {(['csv', 'xlsx'] as const).map((format) => {
-              const formatName = format.toUpperCase();
+            {TEMPLATE_FORMATS.map((format) => {
+              const formatName = FORMAT_NAMES[format];
               return (
                 <Button
                   key={format}
@@ -153,7 +210,7 @@ export function ImportPanel({
               ref={inputRef}
               id={inputId}
               type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept=".csv,.xlsx,.txt,.gift,.xml,text/csv,text/plain,application/xml,text/xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className="block text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-800"
               onChange={(event) => choose(event.target.files?.[0] ?? null)}
             />
@@ -180,6 +237,11 @@ export function ImportPanel({
           {error !== null && <Alert tone="error">{error}</Alert>}
           {report !== null && (
             <div className="space-y-4">
+              {readAs !== null && report.dry_run && (
+                <p className="text-sm text-slate-700">
+                  <Trans>Read as {readAs}.</Trans>
+                </p>
+              )}
               {report.errors.length === 0 ? (
                 <Alert tone="success">
                   {t`${plural(validRows, {
@@ -204,6 +266,49 @@ export function ImportPanel({
                     { id: 'row', header: t`Row`, cell: (rowError) => rowError.row },
                     { id: 'field', header: t`Column`, cell: (rowError) => rowError.field },
                     { id: 'message', header: t`Problem`, cell: (rowError) => fixed(rowError.message) },
+                  ]}
+                />
+              )}
+              {unsupported.length > 0 && (
+                <>
+                  <DataTable
+                    caption={t`Questions that cannot be imported`}
+                    rows={unsupported}
+                    getRowId={(item) => `${item.row}-${item.name}`}
+                    empty=""
+                    columns={[
+                      { id: 'row', header: t`Where`, cell: (item) => item.row },
+                      { id: 'name', header: t`Question`, cell: (item) => item.name },
+                      { id: 'reason', header: t`Why`, cell: (item) => reasonOf(item.reason) },
+                    ]}
+                  />
+                  {report.errors.length === 0 && report.valid_rows > 0 && (
+                    <label className="flex items-start gap-2 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 h-4 w-4"
+                        checked={skipUnsupported}
+                        onChange={(event) => setSkipUnsupported(event.target.checked)}
+                      />
+                      <span>
+                        {t`${plural(unsupported.length, {
+                          one: 'Import the others and leave out the # question listed above.',
+                          other: 'Import the others and leave out the # questions listed above.',
+                        })}`}
+                      </span>
+                    </label>
+                  )}
+                </>
+              )}
+              {warnings.length > 0 && (
+                <DataTable
+                  caption={t`Changed on the way in`}
+                  rows={warnings}
+                  getRowId={(warning) => `${warning.row}-${warning.message}`}
+                  empty=""
+                  columns={[
+                    { id: 'row', header: t`Where`, cell: (warning) => warning.row },
+                    { id: 'message', header: t`Note`, cell: (warning) => fixed(warning.message) },
                   ]}
                 />
               )}

@@ -210,13 +210,60 @@ describe('importing questions into an exam', () => {
     expect(screen.getByRole('button', { name: /^Import .*questions$/ })).toBeDisabled();
   });
 
+  it('shows the format a Moodle file was read as and its unsupported questions, and imports the others only when asked', async () => {
+    const report: ImportReport = {
+      ...GOOD_REPORT,
+      format: 'gift',
+      total_rows: 3,
+      preview: [
+        { row: 4, question_text: 'What is 2 + 2?', correct_answer: 'a', marks: 1 },
+        { row: 8, question_text: 'Which is prime?', correct_answer: 'c', marks: 1 },
+      ],
+      unsupported: [
+        { row: 6, location: 'line 6', name: 'Year', reason: 'numerical questions are not supported' },
+      ],
+      warnings: [],
+    };
+    const { callsTo } = stubApi({
+      'GET /api/admin-portal/exams/7/': () => ({ body: makeExamDetail() }),
+      'POST /api/admin-portal/exams/7/questions/import/': (request) =>
+        new URL(request.url).searchParams.get('dry_run') === 'true'
+          ? { body: report }
+          : { status: 201, body: { ...report, dry_run: false, imported: 2 } },
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/UpdateQuestions/7', session: admin });
+    await user.upload(
+      await screen.findByLabelText('Questions file'),
+      new File(['::Sum:: What is 2 + 2? {=4 ~3 ~5 ~22}\n'], 'quiz.gift', { type: 'text/plain' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+
+    expect(await screen.findByText('Read as GIFT.')).toBeInTheDocument();
+    const unsupported = screen.getByRole('table', { name: 'Questions that cannot be imported' });
+    const row = within(unsupported).getByRole('row', { name: /Year/ });
+    expect(row).toHaveTextContent('6');
+    expect(row).toHaveTextContent('Numerical questions are not supported.');
+    const importButton = screen.getByRole('button', { name: 'Import 2 questions' });
+    expect(importButton).toBeDisabled();
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Import the others and leave out the 1 question listed above.' }),
+    );
+    await waitFor(() => expect(importButton).toBeEnabled());
+    await user.click(importButton);
+    expect(await screen.findByText('2 questions were imported.')).toBeInTheDocument();
+    const last = callsTo('POST /api/admin-portal/exams/7/questions/import/').at(-1)!;
+    expect(new URL(last.url).searchParams.get('skip_unsupported')).toBe('true');
+    expect(new URL(last.url).searchParams.get('dry_run')).toBe('false');
+  });
+
   it('refuses a file that is not a spreadsheet before sending it', async () => {
     const { callsTo } = stubApi({ 'GET /api/admin-portal/exams/7/': () => ({ body: makeExamDetail() }) });
     renderApp({ path: '/AdminDashboard/UpdateQuestions/7', session: admin });
     fireEvent.change(await screen.findByLabelText('Questions file'), {
       target: { files: [new File(['x'], 'questions.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText('Choose a .csv or .xlsx file.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a .csv, .xlsx, .txt, .gift or .xml file.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check file' })).toBeDisabled();
     expect(callsTo('POST /api/admin-portal/exams/7/questions/import/')).toHaveLength(0);
   });
