@@ -36,7 +36,7 @@ const EMPTY_REPORT: ImportReport = {
 
 /** The formats' names as people know them (product names: the same in every language). */
 /* eslint-disable lingui/no-unlocalized-strings -- product names, the same in Hindi */
-const FORMAT_NAMES: Record<QuestionFileFormat, string> = {
+export const FORMAT_NAMES: Record<QuestionFileFormat, string> = {
   csv: 'CSV',
   xlsx: 'XLSX',
   aiken: 'Aiken',
@@ -44,7 +44,8 @@ const FORMAT_NAMES: Record<QuestionFileFormat, string> = {
   moodlexml: 'Moodle XML',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
-const TEMPLATE_FORMATS = ['csv', 'xlsx', 'aiken', 'gift', 'moodlexml'] as const;
+/** Every question file format, in the order the buttons show them. */
+export const QUESTION_FILE_FORMATS = ['csv', 'xlsx', 'aiken', 'gift', 'moodlexml'] as const;
 
 /** Why the server leaves a Moodle question out, in the active language (else its English words). */
 const UNSUPPORTED_REASONS: Record<string, MessageDescriptor> = {
@@ -186,7 +187,7 @@ export function ImportPanel({
             </Trans>
           </p>
           <div className="flex flex-wrap gap-3">
-            {TEMPLATE_FORMATS.map((format) => {
+            {QUESTION_FILE_FORMATS.map((format) => {
               const formatName = FORMAT_NAMES[format];
               return (
                 <Button

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FALLBACK_MESSAGES, type AdminExamDetail } from '@vidya/contract';
+import { FALLBACK_MESSAGES, type AdminExamDetail, type QuestionFileFormat } from '@vidya/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { getEditExamHref, getExamListHref } from '../exam-paths';
 import { describeWindow } from '../../../lib/format';
 import { ExamHeading } from '../components/exam-heading';
+import { FORMAT_NAMES, QUESTION_FILE_FORMATS } from '../components/import-panel';
 
 type TabId = 'questions' | 'attempts';
 
@@ -90,7 +91,7 @@ function ExamActions({ exam, onError }: { exam: AdminExamDetail; onError: (text:
   const { t } = useLingui();
   const [exportQuestions, { isLoading: isExporting }] = useExportExamQuestionsMutation();
   const [toggleExamStatus, { isLoading: isToggling }] = useToggleExamStatusMutation();
-  const exportAs = async (format: 'csv' | 'xlsx') => {
+  const exportAs = async (format: QuestionFileFormat) => {
     onError(null);
     const result = await exportQuestions({ examId: exam.id, format });
     if (result.error !== undefined)
@@ -111,8 +112,8 @@ function ExamActions({ exam, onError }: { exam: AdminExamDetail; onError: (text:
       >
         {exam.is_active ? t`Deactivate` : t`Activate`}
       </Button>
-      {(['csv', 'xlsx'] as const).map((format) => {
-        const formatName = format.toUpperCase();
+      {QUESTION_FILE_FORMATS.map((format) => {
+        const formatName = FORMAT_NAMES[format];
         return (
           <Button
             key={format}
