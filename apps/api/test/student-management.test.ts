@@ -24,6 +24,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
 import { refreshCourseCounters } from '../src/modules/courses/repository.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, LOGIN_PATHS } from './helper.ts';
+import { forgetStudentLists } from '../src/modules/students/admin-list-cache.ts';
 
 const { app, env, database } = await createTestApp();
 const { db } = database;
@@ -108,6 +109,8 @@ async function newStudent(
     approvedByCollegeAt: options.approved ? new Date() : null,
     ...(options.createdAt && { createdAt: options.createdAt }),
   });
+  // Written straight to the database, past the services that drop the admin's cached lists.
+  forgetStudentLists(app.context);
   return { id, userId, email };
 }
 
@@ -334,6 +337,28 @@ describe('the student list', () => {
     const [quiet] = (await list(`?search=${encodeURIComponent(DEMO_ACCOUNTS.pendingStudent)}`)).results;
     expect(quiet).toMatchObject({ enrollments_count: 0, exams_taken: 0, average_percentage: null });
     await call('DELETE', `/api/admin-portal/students/${history.id}/`);
+  });
+
+  it("shows an admin's change at once, though pages are kept in memory for a few seconds", async () => {
+    const student = await newStudent('Remembered Page');
+    const search = `?search=${encodeURIComponent('Remembered Page')}`;
+    expect((await list(search)).results[0]).toMatchObject({ id: student.id, is_suspended: false });
+    // The same page again within seconds comes from memory ...
+    await db
+      .update(users)
+      .set({ fullName: 'Remembered Page (renamed in SQL)' })
+      .where(eq(users.id, student.userId));
+    expect((await list(search)).results[0]!.full_name).toBe('Remembered Page');
+    // ... but a change made through the API is shown on the next read.
+    await call('POST', `/api/admin-portal/students/${student.id}/suspend/`, tokens.admin, {
+      reason: 'Cache test',
+    });
+    expect((await list(search)).results[0]).toMatchObject({
+      full_name: 'Remembered Page (renamed in SQL)',
+      is_suspended: true,
+      suspension_reason: 'Cache test',
+    });
+    await call('DELETE', `/api/admin-portal/students/${student.id}/`);
   });
 });
 
@@ -646,6 +671,7 @@ describe('the student export', () => {
       )
       insert into students (user_id, created_at)
       select id, ${'2020-03-01T10:00:00.123456Z'}::timestamptz from made`);
+    forgetStudentLists(app.context);
     for (const ordering of ['', '&ordering=full_name']) {
       const rows = parse((await exported(`?search=crowd.${ordering}`)).body, { columns: true }) as Record<
         string,

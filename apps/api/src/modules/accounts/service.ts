@@ -12,6 +12,7 @@ import { createAuthService, type IssuedSession } from '../auth/service.ts';
 import { createCodeService } from './codes.ts';
 import * as colleges from '../colleges/repository.ts';
 import { createCollegesService } from '../colleges/service.ts';
+import { forgetStudentLists } from '../students/admin-list-cache.ts';
 import * as repository from './repository.ts';
 
 export type AccountRole = 'student' | 'college';
@@ -137,6 +138,7 @@ export function createAccountsService(ctx: AppContext) {
           'verify_email',
         );
       });
+      if (role === 'student') forgetStudentLists(ctx);
       await sendAfterCommit(mail);
       return { detail: ACCOUNT_MESSAGES.registered(body.email), email: body.email };
     },

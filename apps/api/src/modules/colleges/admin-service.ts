@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TableExport } from '../../lib/table-export.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { noticeMail } from '../../mail/templates.ts';
+import { forgetStudentLists } from '../students/admin-list-cache.ts';
 import { insertAuditEvent, listAuditEventsOf } from '../audit/repository.ts';
 import * as authRepository from '../auth/repository.ts';
 import { examCache } from '../exams/exam-cache.ts';
@@ -193,8 +194,10 @@ export function createCollegeAdminService(ctx: AppContext) {
     });
     // Every process refuses their tokens from now on (decision 015) ...
     for (const college of removed) await ctx.sessions.announceStandingChanged(college.userId);
-    // ... and no student is served their exams, now closed, from the cache.
+    // ... no student is served their exams, now closed, from the cache, and the admin's student
+    // lists show the college's students as platform students.
     examCache(ctx).forgetAll();
+    forgetStudentLists(ctx);
     return removed.map((college) => college.id);
   }
 

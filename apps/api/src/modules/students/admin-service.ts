@@ -26,6 +26,7 @@ import { refreshCourseCounters } from '../courses/repository.ts';
 import { createAttemptsService } from '../exams/attempts-service.ts';
 import { toAttemptRow } from '../exams/results-management-service.ts';
 import { createExamsService } from '../exams/service.ts';
+import { cachedStudentPage, forgetStudentLists } from './admin-list-cache.ts';
 import * as adminRepository from './admin-repository.ts';
 import * as repository from './repository.ts';
 
@@ -139,12 +140,14 @@ export function createStudentAdminService(ctx: AppContext) {
     ordering?: StudentOrdering,
   ): Promise<Paginated<ManagedStudent>> {
     const request = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.adminStudents };
-    const { rows, total } = await adminRepository.listStudents(db, filter, {
-      limit: request.pageSize,
-      offset: pageOffset(request),
-      ordering,
+    return cachedStudentPage(ctx, { filter, request, ordering }, async () => {
+      const { rows, total } = await adminRepository.listStudents(db, filter, {
+        limit: request.pageSize,
+        offset: pageOffset(request),
+        ordering,
+      });
+      return toPage(await withActivity(rows), total, request);
     });
-    return toPage(await withActivity(rows), total, request);
   }
 
   /**
@@ -168,7 +171,7 @@ export function createStudentAdminService(ctx: AppContext) {
    * exams a student may take is read from their row on every request, never cached.
    */
   async function approve(admin: AccessIdentity, ids: number[], isSingle: boolean): Promise<number[]> {
-    return db.transaction(async (tx) => {
+    const approved = await db.transaction(async (tx) => {
       const found = await lockAll(tx, ids);
       const withoutCollege = found
         .filter((student) => student.collegeId === null)
@@ -193,6 +196,8 @@ export function createStudentAdminService(ctx: AppContext) {
       }
       return waiting;
     });
+    forgetStudentLists(ctx);
+    return approved;
   }
 
   /**
@@ -223,6 +228,7 @@ export function createStudentAdminService(ctx: AppContext) {
       for (const courseId of reviewed) await refreshCourseCounters(tx, courseId);
       return { found, reviewed };
     });
+    forgetStudentLists(ctx);
     const catalogue = catalogueCache(ctx);
     if (removed.reviewed.length > 0) catalogue.forgetCourses();
     for (const student of removed.found) {
@@ -440,6 +446,7 @@ export function createStudentAdminService(ctx: AppContext) {
         });
         return row;
       });
+      forgetStudentLists(ctx);
       await attempts.finishOpenAttemptsOf(studentId);
       return toSuspension(suspended);
     },
@@ -458,6 +465,7 @@ export function createStudentAdminService(ctx: AppContext) {
         });
         return row;
       });
+      forgetStudentLists(ctx);
       // Every process still remembers the student as closed until told.
       await ctx.sessions.announceStandingChanged(userId);
       return toSuspension(lifted);

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { detectImage } from '../../lib/storage.ts';
 import { setUserLanguage } from '../auth/repository.ts';
 import { isApprovedCollege } from '../colleges/repository.ts';
+import { forgetStudentLists } from './admin-list-cache.ts';
 import * as repository from './repository.ts';
 
 type ProfileChanges = z.output<typeof StudentProfileUpdate>;
@@ -69,6 +70,8 @@ export function createStudentsService(ctx: AppContext) {
           }),
         });
       });
+      // The admin's lists show the student's name and college.
+      forgetStudentLists(ctx);
       return toStudentProfile(await requireOwn(userId));
     },
 
