@@ -298,4 +298,83 @@ describe('Moodle question files', () => {
       });
     }
   });
+
+  it('imports straight into the bank (the platform’s or a college’s) and exports a bank selection by id', async () => {
+    const bankImport = (content: string, query: string) => {
+      const boundary = `----vidya-test-${Math.random().toString(16).slice(2)}`;
+      return app.inject({
+        method: 'POST',
+        url: `/api/admin-portal/questions/import/${query}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(admin) },
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bank.gift"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+        ),
+      });
+    };
+    const bankGift = GIFT.replaceAll('What is 2 + 2?', 'Bank only: what is 2 + 2?');
+    const dry = await bankImport(bankGift, '?dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ format: 'gift', valid_rows: 2, unsupported: [{ row: 6 }] });
+    expect((await bankImport(bankGift, '')).statusCode).toBe(400);
+    expect((await bankImport(bankGift, '?skip_unsupported=true&college=999999')).json()).toMatchObject({
+      errors: { college: ['That college does not exist.'] },
+    });
+
+    const college = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin-portal/colleges/registered/',
+        headers: bearer(admin),
+      })
+    ).json<{ results: { id: number }[] }>().results[0]!.id;
+    expect((await bankImport(bankGift, '?skip_unsupported=true')).statusCode).toBe(201);
+    expect((await bankImport(bankGift, `?skip_unsupported=true&college=${college}`)).statusCode).toBe(201);
+    const bank = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin-portal/questions/?search=Bank%20only',
+        headers: bearer(admin),
+      })
+    ).json<{ results: (Question & { id: number; college: number | null; used_in_exams: number })[] }>()
+      .results;
+    expect(bank.map((question) => [question.college, question.used_in_exams]).sort()).toEqual(
+      [
+        [null, 0],
+        [college, 0],
+      ].sort(),
+    );
+
+    const ids = bank.map((question) => question.id).reverse();
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/api/admin-portal/questions/export/?format=gift&ids=${ids.join(',')}`,
+      headers: bearer(admin),
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="questions-gift.txt"');
+    const target = await createExam();
+    expect((await importFile(target, exported.rawPayload)).statusCode).toBe(201);
+    const byId = new Map(bank.map((question) => [question.id, question]));
+    expect(await questionsOf(target)).toEqual(
+      ids.map((id) => {
+        const { question_text, option_a, option_b, option_c, option_d, correct_answer, marks, explanation } =
+          byId.get(id)!;
+        return { question_text, option_a, option_b, option_c, option_d, correct_answer, marks, explanation };
+      }),
+    );
+    for (const bad of ['', 'x', '1,1', '0', '1,,2']) {
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/api/admin-portal/questions/export/?ids=${bad}`,
+        headers: bearer(admin),
+      });
+      expect(refused.statusCode, `${bad}: ${refused.body}`).toBe(400);
+    }
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/admin-portal/questions/export/?ids=999999',
+      headers: bearer(admin),
+    });
+    expect(missing.json()).toMatchObject({ errors: { ids: ['No question has the id 999999.'] } });
+  });
 });

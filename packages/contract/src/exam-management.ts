@@ -149,6 +149,24 @@ export type ImportReport = z.infer<typeof ImportReport>;
 /** Question files come as csv or xlsx (as every export) or in one of Moodle's formats. */
 export const FileFormatQuery = z.object({ format: QuestionFileFormat.default('csv') });
 
+/** A question file straight into the bank: the platform's, or with `college` that college's own. */
+export const BankImportQuery = ImportQuery.extend({ college: QueryRecordId.optional() });
+
+/** A selection of bank questions as a file: `ids=3,1,2`, in that order, at most 500. */
+export const BankExportQuery = FileFormatQuery.extend({
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'ids is a comma-separated list of question ids, such as 3,1,2.')
+    .transform((value) => value.split(',').map(Number))
+    .pipe(
+      z
+        .array(z.number().int().min(1, 'Question ids are 1 or more.'))
+        .min(1)
+        .max(500, 'Export at most 500 questions at a time.')
+        .refine((ids) => new Set(ids).size === ids.length, 'List each question once.'),
+    ),
+});
+
 /** `POST /colleges/admin/bulk-import-questions/`: all or nothing. */
 export const BulkImportQuestionsBody = z.strictObject({
   exam_id: RecordId,

@@ -8,6 +8,8 @@ import {
   AdminExamListQuery,
   AdminExamRow,
   AttachQuestionsBody,
+  BankExportQuery,
+  BankImportQuery,
   BankQuestionCreateBody,
   ErrorBody,
   ExamQuestionParams,
@@ -218,6 +220,28 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           return reply.status(report.dry_run ? 200 : 201).send(report);
         },
       );
+      scope.post(
+        '/api/admin-portal/questions/import/',
+        route(
+          'admin',
+          `Import questions from a file straight into the bank, in no exam: the platform's, or with college that college's own. Same formats and rules as an exam's import. ${IMPORT_FILE_RULE}`,
+          {
+            querystring: BankImportQuery,
+            consumes: ['multipart/form-data'],
+            response: { 200: ImportReport, 201: ImportReport, ...refusals, 413: ErrorBody },
+          },
+        ),
+        async (request, reply) => {
+          const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
+          const report = await questions.importIntoBank(bytes, {
+            dryRun: request.query.dry_run,
+            format: request.query.format,
+            skipUnsupported: request.query.skip_unsupported,
+            collegeId: request.query.college,
+          });
+          return reply.status(report.dry_run ? 200 : 201).send(report);
+        },
+      );
     }),
   );
 
@@ -237,6 +261,20 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         reply,
         request.query.format,
         await questions.exportFile(request.params.id, request.query.format),
+      ),
+  );
+
+  app.get(
+    '/api/admin-portal/questions/export/',
+    route('admin', 'Bank questions chosen by id (ids=3,1,2, in that order) as a question file', {
+      querystring: BankExportQuery,
+      produces: QUESTION_FILE_TYPES,
+    }),
+    async (request, reply) =>
+      sendFile(
+        reply,
+        request.query.format,
+        await questions.exportBankSelection(request.query.ids, request.query.format),
       ),
   );
 

@@ -58,6 +58,52 @@ const questionColumns = (changes: QuestionChanges) => ({
   ...(changes.explanation !== undefined && { explanation: changes.explanation }),
 });
 
+type ImportOptions = {
+  dryRun: boolean;
+  format?: QuestionFileFormat | undefined;
+  skipUnsupported: boolean;
+};
+
+/** A stored question in the shape the file writers take. */
+const toFileQuestion = (question: QuestionRow) => ({
+  question_text: question.questionText,
+  option_a: question.optionA,
+  option_b: question.optionB,
+  option_c: question.optionC,
+  option_d: question.optionD,
+  correct_answer: question.correctAnswer,
+  marks: question.marks,
+  explanation: question.explanation,
+});
+
+/**
+ * Reads and checks a question file, and says what may be written: every question, or (any
+ * invalid, or any Vidya cannot hold without `skipUnsupported`) nothing, refused with a 400 that
+ * lists why. The rules of an import, wherever its questions go.
+ */
+async function checkQuestionFile(bytes: Buffer, options: ImportOptions) {
+  const file = await readAnyQuestionFile(bytes, options.format);
+  const validated = validateRows(file.rows);
+  const checked = {
+    valid: validated.valid,
+    errors: [...file.errors, ...validated.errors].sort((a, b) => a.row - b.row),
+  };
+  return {
+    report: (imported: number) => toReport(file.total, checked, { dryRun: options.dryRun, imported, file }),
+    importable: (): NewQuestion[] => {
+      if (checked.errors.length > 0) throw importRefusal(file.total, checked.errors, file.format);
+      if (file.unsupported.length > 0 && !options.skipUnsupported) throw unsupportedRefusal(file);
+      if (checked.valid.length === 0) {
+        throw invalid(
+          'file',
+          `Nothing was imported: none of the ${plural(file.total, 'question')} in this file is a kind Vidya can hold.`,
+        );
+      }
+      return checked.valid.map((entry) => entry.question);
+    },
+  };
+}
+
 /** A college exam uses platform questions and its own college's; a platform exam the platform's only. */
 function assertUsableIn(exam: ExamRow, bankQuestions: { id: number; collegeId: number | null }[]) {
   const foreign = bankQuestions.filter(
@@ -211,37 +257,52 @@ export function createQuestionBankService(ctx: AppContext) {
 
     /**
      * Checks a question file (Vidya's columns or a Moodle format); unless it is a dry run,
-     * imports every question or, if any is invalid, none. Questions Vidya cannot hold stop the
-     * import too, unless `skipUnsupported` leaves them out.
+     * imports every question at the end of the exam or, if any is invalid, none. Questions
+     * Vidya cannot hold stop the import too, unless `skipUnsupported` leaves them out.
      */
-    async importFile(
-      examId: number,
-      bytes: Buffer,
-      options: { dryRun: boolean; format?: QuestionFileFormat | undefined; skipUnsupported: boolean },
-    ): Promise<ImportReport> {
-      const { dryRun } = options;
+    async importFile(examId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
       const exam = await managed.requireExam(examId);
       await assertQuestionsEditable(db, examId);
-      const file = await readAnyQuestionFile(bytes, options.format);
-      const validated = validateRows(file.rows);
-      const checked = {
-        valid: validated.valid,
-        errors: [...file.errors, ...validated.errors].sort((a, b) => a.row - b.row),
-      };
-      if (dryRun) return toReport(file.total, checked, { dryRun, imported: 0, file });
-      if (checked.errors.length > 0) throw importRefusal(file.total, checked.errors, file.format);
-      if (file.unsupported.length > 0 && !options.skipUnsupported) throw unsupportedRefusal(file);
-      if (checked.valid.length === 0) {
-        throw invalid(
-          'file',
-          `Nothing was imported: none of the ${plural(file.total, 'question')} in this file is a kind Vidya can hold.`,
-        );
-      }
-      const inserted = await addNewQuestions(
-        exam,
-        checked.valid.map((entry) => entry.question),
+      const checked = await checkQuestionFile(bytes, options);
+      if (options.dryRun) return checked.report(0);
+      const inserted = await addNewQuestions(exam, checked.importable());
+      return checked.report(inserted.length);
+    },
+
+    /** The same, straight into the bank: the platform's, or a college's own; in no exam. */
+    async importIntoBank(
+      bytes: Buffer,
+      options: ImportOptions & { collegeId?: number | undefined },
+    ): Promise<ImportReport> {
+      const collegeId = options.collegeId ?? null;
+      if (collegeId !== null && !(await adminRepository.collegeExists(db, collegeId)))
+        throw invalid('college', 'That college does not exist.');
+      const checked = await checkQuestionFile(bytes, options);
+      if (options.dryRun) return checked.report(0);
+      const inputs = checked.importable();
+      const inserted = await db.transaction((tx) =>
+        repository.insertQuestions(
+          tx,
+          inputs.map((input) => toQuestionRow(input, collegeId)),
+        ),
       );
-      return toReport(file.total, checked, { dryRun, imported: inserted.length, file });
+      return checked.report(inserted.length);
+    },
+
+    /** Bank questions chosen by id, in the order given, as a file. */
+    async exportBankSelection(ids: number[], format: QuestionFileFormat) {
+      const found = await adminRepository.findQuestions(db, ids);
+      const missing = ids.filter((id) => !found.some((question) => question.id === id));
+      if (missing.length > 0) throw invalid('ids', `No question has the id ${missing.join(', ')}.`);
+      const byId = new Map(found.map((question) => [question.id, question]));
+      const chosen = ids.flatMap((id) => {
+        const question = byId.get(id);
+        return question ? [question] : [];
+      });
+      return {
+        file: await writeQuestionFile(format, chosen.map(toFileQuestion)),
+        name: `questions${FILE_ENDINGS[format]}`,
+      };
     },
 
     async exportFile(examId: number, format: QuestionFileFormat) {
@@ -249,16 +310,7 @@ export function createQuestionBankService(ctx: AppContext) {
       const rows = await repository.listExamQuestions(db, examId);
       const file = await writeQuestionFile(
         format,
-        rows.map(({ question }) => ({
-          question_text: question.questionText,
-          option_a: question.optionA,
-          option_b: question.optionB,
-          option_c: question.optionC,
-          option_d: question.optionD,
-          correct_answer: question.correctAnswer,
-          marks: question.marks,
-          explanation: question.explanation,
-        })),
+        rows.map(({ question }) => toFileQuestion(question)),
       );
       return { file, name: `exam-${exam.id}-questions${FILE_ENDINGS[format]}` };
     },
