@@ -35,7 +35,8 @@ export function detectFormat(bytes: Buffer): DetectedFormat {
   if (QUESTION_IMPORT_COLUMNS.every((column) => firstLine.includes(column))) return 'csv';
   if (looksLikeAiken(text)) return 'aiken';
   const withoutEscapes = text.replace(/\\./g, '');
-  if (/\{[^}]*\}/.test(withoutEscapes) || /^\s*::[^\n]*::/m.test(text) || /^\s*\$CATEGORY:/m.test(text))
-    return 'gift';
+  const open = withoutEscapes.indexOf('{');
+  const hasBraces = open !== -1 && withoutEscapes.includes('}', open);
+  if (hasBraces || /^[ \t]*::[^\n]*::/m.test(text) || /^[ \t]*\$CATEGORY:/m.test(text)) return 'gift';
   return 'csv';
 }

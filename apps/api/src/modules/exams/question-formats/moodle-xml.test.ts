@@ -146,6 +146,8 @@ describe('Moodle XML', () => {
       ),
     ).toMatch(/malformed at line 4, column \d+/);
     expect(refusal('<?xml version="1.0"?><html><body/></html>')).toContain('root element must be <quiz>');
+    const deep = `<quiz>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</quiz>`;
+    expect(refusal(deep)).toMatch(/^The XML file could not be read \(/);
   });
 
   it('writes what Moodle reads: html text, a name, the grade, fractions; and round-trips ours → XML → ours', () => {

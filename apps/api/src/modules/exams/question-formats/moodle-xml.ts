@@ -177,7 +177,16 @@ function readQuestion(question: XmlNode, position: number): FormatItem | undefin
 export function parseMoodleXml(content: string): FormatItem[] {
   const text = content.replace(/^\uFEFF/, '');
   checkDocument(text);
-  const document: unknown = parser.parse(text);
+  let document: unknown;
+  try {
+    document = parser.parse(text);
+  } catch (error) {
+    // The parser's own limits (such as how deeply elements may nest) end here, not in a 500.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new QuestionFileError(
+      `The XML file could not be read (${reason}). Export the questions from Moodle again and upload that file.`,
+    );
+  }
   const quiz = isNode(document) ? document['quiz'] : undefined;
   if (!isNode(quiz)) {
     throw new QuestionFileError(

@@ -157,6 +157,12 @@ function fileName(source: string): string {
   }
 }
 
+/**
+ * A tag starting at lastIndex. Nothing in it may cross a "<", so a stray "<" costs at most the
+ * text up to the next one: reading stays linear however the fragment is written.
+ */
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^<>"']|"[^"<>]*"|'[^'<>]*')*)>/y;
+
 export type PlainText = { text: string; images: string[] };
 
 /** Trims each line, and the whole; keeps at most one blank line in a row. */
@@ -189,7 +195,8 @@ export function htmlToText(html: string): PlainText {
       index = end === -1 ? html.length : end + 3;
       continue;
     }
-    const tag = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/.exec(html.slice(open));
+    TAG.lastIndex = open;
+    const tag = TAG.exec(html);
     if (!tag) {
       // A "<" that starts no tag ("3 < 5") is text.
       if (dropUntil === undefined) out += '<';
@@ -227,7 +234,7 @@ export function htmlToText(html: string): PlainText {
 export function stripTags(text: string): PlainText {
   const images: string[] = [];
   const stripped = text.replace(
-    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^<>"']|"[^"]*"|'[^']*')*)>/g,
+    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^<>"']|"[^"<>]*"|'[^'<>]*')*)>/g,
     (_whole, _slash, name: string, attributes: string) => {
       const lower = name.toLowerCase();
       if (lower === 'br') return '\n';
