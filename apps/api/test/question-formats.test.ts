@@ -3,6 +3,7 @@ import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 
 const { app } = await createTestApp();
 const admin = (await login(app, 'admin', DEMO_ACCOUNTS.admin)).access;
+const college = (await login(app, 'college', DEMO_ACCOUNTS.college)).access;
 
 type Question = {
   question_text: string;
@@ -45,12 +46,16 @@ const questionsOf = async (examId: number): Promise<Question[]> =>
     );
 
 function importFile(examId: number, content: Buffer | string, query = '', filename = 'questions.txt') {
+  return upload(`/api/admin-portal/exams/${examId}/questions/import/${query}`, content, filename);
+}
+
+function upload(url: string, content: Buffer | string, filename = 'questions.txt', token = admin) {
   const boundary = `----vidya-test-${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return app.inject({
     method: 'POST',
-    url: `/api/admin-portal/exams/${examId}/questions/import/${query}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(admin) },
+    url,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
     payload: Buffer.concat([
       Buffer.from(head),
       typeof content === 'string' ? Buffer.from(content, 'utf8') : content,
@@ -376,5 +381,73 @@ describe('Moodle question files', () => {
       headers: bearer(admin),
     });
     expect(missing.json()).toMatchObject({ errors: { ids: ['No question has the id 999999.'] } });
+  });
+
+  it('lets a college import into and export its own exams, and import into its own bank', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/exams/create/',
+      headers: bearer(college),
+      payload: {
+        title: 'College Moodle import',
+        duration_minutes: 20,
+        exam_date: '2030-03-12',
+        start_time: '09:30',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const examId = created.json<{ id: number }>().id;
+    const collegeImport = (id: number, query: string) =>
+      upload(`/api/colleges/admin/exams/${id}/questions/import/${query}`, GIFT, 'quiz.gift', college);
+
+    expect((await collegeImport(examId, '?dry_run=true')).json()).toMatchObject({
+      format: 'gift',
+      valid_rows: 2,
+    });
+    expect((await collegeImport(examId, '')).statusCode).toBe(400);
+    expect((await collegeImport(examId, '?skip_unsupported=true')).statusCode).toBe(201);
+    expect((await questionsOf(examId)).map((question) => question.question_text)).toEqual([
+      'What is 2 + 2?',
+      'Which of these is *prime*?',
+    ]);
+    // A platform exam is not the college's to change.
+    const platformExam = await createExam();
+    expect((await collegeImport(platformExam, '?skip_unsupported=true')).statusCode).toBe(404);
+    expect(await questionsOf(platformExam)).toEqual([]);
+
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/api/colleges/admin/exams/${examId}/questions/export/?format=moodlexml`,
+      headers: bearer(college),
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).toContain('<question type="multichoice">');
+    const template = await app.inject({
+      method: 'GET',
+      url: '/api/colleges/admin/questions/template/?format=aiken',
+      headers: bearer(college),
+    });
+    expect(template.body).toContain('ANSWER: B');
+
+    const bankGift = GIFT.replaceAll('What is 2 + 2?', 'College bank: what is 2 + 2?');
+    const banked = await upload(
+      '/api/colleges/admin/questions/import/?skip_unsupported=true',
+      bankGift,
+      'bank.gift',
+      college,
+    );
+    expect(banked.statusCode, banked.body).toBe(201);
+    const bank = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin-portal/questions/?search=College%20bank',
+        headers: bearer(admin),
+      })
+    ).json<{ results: { college: number | null; used_in_exams: number }[] }>().results;
+    expect(bank).toHaveLength(1);
+    expect(bank[0]).toMatchObject({ college: expect.any(Number), used_in_exams: 0 });
+    expect(
+      (await upload('/api/colleges/admin/questions/import/', bankGift, 'bank.gift', admin)).statusCode,
+    ).toBe(403);
   });
 });

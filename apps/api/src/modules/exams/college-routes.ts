@@ -5,6 +5,10 @@ import {
   BulkImportResult,
   CollegeExamCreateBody,
   ErrorBody,
+  FileFormatQuery,
+  ImportQuery,
+  ImportReport,
+  QUESTION_IMPORT_MAX_BYTES,
   ExamQuestionCreateBody,
   ExamStats,
   ExamSummary,
@@ -13,8 +17,11 @@ import {
 } from '@vidya/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
+import { FILE_TYPES, IMPORT_FILE_RULE } from './question-import.ts';
 import { createExamAuthoringService } from './exam-authoring-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
 import { createResultsManagementService } from './results-management-service.ts';
@@ -24,6 +31,7 @@ const route = routeOptions(['exams']);
 const collegesRoute = routeOptions(['colleges']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const adminOrCollege = ['admin', 'college'] as const;
+const QUESTION_FILE_TYPES = [...new Set(Object.values(FILE_TYPES))];
 
 /**
  * A college running its own exams: creating them, adding questions, its counts and its students'
@@ -84,6 +92,99 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     ),
     async (request, reply) =>
       reply.status(201).send(await questions.bulkImport(requireIdentity(request), request.body)),
+  );
+
+  // Question files (#16): the admin portal's import and export, for a college's own exams and bank.
+  await app.register(
+    uploadRoutes(QUESTION_IMPORT_MAX_BYTES, async (scope) => {
+      scope.post(
+        '/api/colleges/admin/exams/:id/questions/import/',
+        collegesRoute(
+          adminOrCollege,
+          `Import questions from a file into an exam you manage, as the admin portal's import does (CSV/XLSX, Aiken, GIFT or Moodle XML; dry_run, format, skip_unsupported). ${IMPORT_FILE_RULE}`,
+          {
+            params: IdParams,
+            querystring: ImportQuery,
+            consumes: ['multipart/form-data'],
+            response: { 200: ImportReport, 201: ImportReport, ...refusals, 413: ErrorBody },
+          },
+        ),
+        async (request, reply) => {
+          const caller = requireIdentity(request);
+          const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
+          const report = await questions.importFileAs(caller, request.params.id, bytes, {
+            dryRun: request.query.dry_run,
+            format: request.query.format,
+            skipUnsupported: request.query.skip_unsupported,
+          });
+          return reply.status(report.dry_run ? 200 : 201).send(report);
+        },
+      );
+      scope.post(
+        '/api/colleges/admin/questions/import/',
+        collegesRoute(
+          'college',
+          `Import questions from a file into your college's own question bank, in no exam. ${IMPORT_FILE_RULE}`,
+          {
+            querystring: ImportQuery,
+            consumes: ['multipart/form-data'],
+            response: { 200: ImportReport, 201: ImportReport, ...refusals, 413: ErrorBody },
+          },
+        ),
+        async (request, reply) => {
+          const caller = requireIdentity(request);
+          if (caller.profileId === null)
+            throw new AppError('permission_denied', 'Only a college account has a question bank of its own.');
+          const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
+          const report = await questions.importIntoBank(bytes, {
+            dryRun: request.query.dry_run,
+            format: request.query.format,
+            skipUnsupported: request.query.skip_unsupported,
+            collegeId: caller.profileId,
+          });
+          return reply.status(report.dry_run ? 200 : 201).send(report);
+        },
+      );
+    }),
+  );
+
+  app.get(
+    '/api/colleges/admin/exams/:id/questions/export/',
+    collegesRoute(adminOrCollege, "An exam's questions as a question file, for the exam's manager", {
+      params: IdParams,
+      querystring: FileFormatQuery,
+      produces: QUESTION_FILE_TYPES,
+    }),
+    async (request, reply) => {
+      const { file, name } = await questions.exportFileAs(
+        requireIdentity(request),
+        request.params.id,
+        request.query.format,
+      );
+      return reply
+        .type(FILE_TYPES[request.query.format])
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/api/colleges/admin/questions/template/',
+    collegesRoute(
+      adminOrCollege,
+      'A question file to fill in, in the format asked for: one example question',
+      {
+        querystring: FileFormatQuery,
+        produces: QUESTION_FILE_TYPES,
+      },
+    ),
+    async (request, reply) => {
+      const { file, name } = await questions.template(request.query.format);
+      return reply
+        .type(FILE_TYPES[request.query.format])
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(file);
+    },
   );
 
   app.get(

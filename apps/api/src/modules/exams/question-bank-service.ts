@@ -163,6 +163,24 @@ export function createQuestionBankService(ctx: AppContext) {
     return inserted;
   }
 
+  /** Checks a file and, unless it is a dry run, adds its questions to the end of the exam. */
+  async function importIntoExam(exam: ExamRow, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
+    await assertQuestionsEditable(db, exam.id);
+    const checked = await checkQuestionFile(bytes, options);
+    if (options.dryRun) return checked.report(0);
+    const inserted = await addNewQuestions(exam, checked.importable());
+    return checked.report(inserted.length);
+  }
+
+  async function exportExamFile(exam: ExamRow, format: QuestionFileFormat) {
+    const rows = await repository.listExamQuestions(db, exam.id);
+    const file = await writeQuestionFile(
+      format,
+      rows.map(({ question }) => toFileQuestion(question)),
+    );
+    return { file, name: `exam-${exam.id}-questions${FILE_ENDINGS[format]}` };
+  }
+
   /** Refuses to change the answer or marks of a question some taken exam uses. */
   async function assertAnswerEditable(question: QuestionRow, changes: QuestionChanges) {
     const changesScoring =
@@ -261,12 +279,23 @@ export function createQuestionBankService(ctx: AppContext) {
      * Vidya cannot hold stop the import too, unless `skipUnsupported` leaves them out.
      */
     async importFile(examId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
-      const exam = await managed.requireExam(examId);
-      await assertQuestionsEditable(db, examId);
-      const checked = await checkQuestionFile(bytes, options);
-      if (options.dryRun) return checked.report(0);
-      const inserted = await addNewQuestions(exam, checked.importable());
-      return checked.report(inserted.length);
+      return importIntoExam(await managed.requireExam(examId), bytes, options);
+    },
+
+    /** The same for the exam's manager: a college, its own exams only (an admin, any). */
+    async importFileAs(
+      caller: AccessIdentity,
+      examId: number,
+      bytes: Buffer,
+      options: ImportOptions,
+    ): Promise<ImportReport> {
+      return importIntoExam(await exams.requireManageableExam(caller, examId), bytes, options);
+    },
+
+    /** An exam's questions as a file, for its manager (a college: its own exams only). */
+    async exportFileAs(caller: AccessIdentity, examId: number, format: QuestionFileFormat) {
+      const exam = await exams.requireManageableExam(caller, examId);
+      return exportExamFile(exam, format);
     },
 
     /** The same, straight into the bank: the platform's, or a college's own; in no exam. */
@@ -306,13 +335,7 @@ export function createQuestionBankService(ctx: AppContext) {
     },
 
     async exportFile(examId: number, format: QuestionFileFormat) {
-      const exam = await managed.requireExam(examId);
-      const rows = await repository.listExamQuestions(db, examId);
-      const file = await writeQuestionFile(
-        format,
-        rows.map(({ question }) => toFileQuestion(question)),
-      );
-      return { file, name: `exam-${exam.id}-questions${FILE_ENDINGS[format]}` };
+      return exportExamFile(await managed.requireExam(examId), format);
     },
 
     async template(format: QuestionFileFormat) {
