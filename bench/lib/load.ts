@@ -45,13 +45,24 @@ export async function measure(
     durationSeconds?: number;
     headers?: Record<string, string>;
     method?: 'GET' | 'POST';
+    /** A different path for every request (the n-th), e.g. to read past a cache. */
+    pathOf?: (n: number) => string;
   } = {},
 ): Promise<LoadResult> {
+  let sent = 0;
+  const { pathOf } = options;
   const base = {
     url,
     connections: options.connections ?? 100,
     headers: options.headers,
     method: options.method ?? 'GET',
+    ...(pathOf && {
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => ({ ...request, path: pathOf((sent += 1)) }),
+        },
+      ],
+    }),
   };
   // A short warm-up lets the JIT and connection pools settle before the measured run.
   await autocannon({ ...base, duration: 2 });

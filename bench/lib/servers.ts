@@ -1,11 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** The server's resident memory now, in MiB (Linux; null elsewhere). */
+  rssMiB: () => number | null;
+};
+
+/** A process's resident memory in MiB, from /proc (Linux); null where there is none. */
+function readRssMiB(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -38,7 +54,7 @@ export async function startBareFastify(port: number): Promise<RunningServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, child);
-  return { url, stop: () => stopChild(child) };
+  return { url, stop: () => stopChild(child), rssMiB: () => readRssMiB(child.pid) };
 }
 
 /** The real built API on a fresh data directory (PGlite) or a given PostgreSQL database. */
@@ -65,6 +81,7 @@ export async function startApp(
   await waitForHttp(`${url}/api/health/`, child);
   return {
     url,
+    rssMiB: () => readRssMiB(child.pid),
     stop: async () => {
       await stopChild(child);
       // A directory the caller handed in is the caller's to inspect and remove.
