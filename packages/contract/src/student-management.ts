@@ -200,3 +200,99 @@ export const CollegeStudentCountsQuery = PaginationQuery.extend({
   search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
 });
 export type CollegeStudentCountsQuery = z.input<typeof CollegeStudentCountsQuery>;
+
+// ------------------------------------------------------------ a college and its own students
+
+/**
+ * CollegeStudents (issue #14): one student who chose the calling college and waits for its
+ * approval. `id` is the student's id, `user` their account's (the spec's `user_id`).
+ */
+export const CollegeStudentRequest = z
+  .object({
+    id: z.number().int(),
+    user: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** When the student signed up (the request waits since then, or since they chose the college). */
+    requested_at: z.iso.datetime(),
+  })
+  .meta({ id: 'CollegeStudentRequest' });
+export type CollegeStudentRequest = z.infer<typeof CollegeStudentRequest>;
+
+/** The last finished attempt of a student at one of the college's exams. */
+export const CollegeLastExam = z.object({
+  exam: z.number().int(),
+  title: z.string(),
+  /** When the attempt was finished. */
+  date: z.iso.datetime(),
+  /** Score out of the attempt's marks, 0–100, one decimal. */
+  percentage: z.number(),
+});
+export type CollegeLastExam = z.infer<typeof CollegeLastExam>;
+
+/** AllStudent (issue #14): one student the calling college approved, with their exam figures there. */
+export const CollegeAcceptedStudent = z
+  .object({
+    id: z.number().int(),
+    user: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    approved_at: z.iso.datetime().nullable(),
+    /** Finished attempts at the college's exams. */
+    exams_taken: z.number().int(),
+    /** Mean percentage over those attempts, one decimal; null before the first. */
+    average_percentage: z.number().nullable(),
+    last_exam: CollegeLastExam.nullable(),
+  })
+  .meta({ id: 'CollegeAcceptedStudent' });
+export type CollegeAcceptedStudent = z.infer<typeof CollegeAcceptedStudent>;
+
+/** The college's lists: 25 a page (spec §9 admin lists), searched by name or email (trimmed). */
+export const CollegeStudentListQuery = StudentSearchPageQuery;
+export type CollegeStudentListQuery = z.input<typeof CollegeStudentListQuery>;
+
+export const CollegeStudentExportQuery = z
+  .object({ search: z.string().trim().max(100, 'search must be at most 100 characters.').optional() })
+  .extend(ExportFormatQuery.shape);
+export type CollegeStudentExportQuery = z.input<typeof CollegeStudentExportQuery>;
+
+/**
+ * `POST /colleges/admin/approve-student/` (spec §7): `user_id` is the student's account.
+ * `college_id`, when sent, must be the caller's own college; `is_approved_by_college`, when sent,
+ * must be true.
+ */
+export const CollegeApproveStudentBody = z.strictObject({
+  user_id: RecordId,
+  college_id: RecordId.optional(),
+  is_approved_by_college: z
+    .literal(true, 'is_approved_by_college must be true to approve a student.')
+    .optional(),
+});
+export type CollegeApproveStudentBody = z.input<typeof CollegeApproveStudentBody>;
+
+/** `POST /colleges/admin/reject-student/`: `is_approved_by_college`, when sent, must be false. */
+export const CollegeRejectStudentBody = z.strictObject({
+  user_id: RecordId,
+  is_approved_by_college: z
+    .literal(false, 'is_approved_by_college must be false to reject a student.')
+    .optional(),
+});
+export type CollegeRejectStudentBody = z.input<typeof CollegeRejectStudentBody>;
+
+/** `POST /colleges/admin/unlink-student/`: the student's id. */
+export const CollegeUnlinkStudentBody = z.strictObject({ student_id: RecordId });
+export type CollegeUnlinkStudentBody = z.input<typeof CollegeUnlinkStudentBody>;
+
+/** `GET /colleges/admin/accepted-students-count/`. */
+export const CollegeStudentCount = z.object({ count: z.number().int() });
+export type CollegeStudentCount = z.infer<typeof CollegeStudentCount>;
+
+/** What the API answers when a college approves, rejects or unlinks one student. */
+export const COLLEGE_STUDENT_MESSAGES = {
+  approved: 'Student approved successfully.',
+  rejected: 'Student request rejected.',
+  unlinked: 'Student unlinked from your college.',
+  notFound: 'Student not found.',
+} as const;

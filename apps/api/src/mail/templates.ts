@@ -142,7 +142,8 @@ export type Notice =
   | { kind: 'password_changed'; name: string }
   | { kind: 'email_changed'; name: string; newEmail: string }
   | { kind: 'college_approved'; name: string; collegeName: string; loginUrl: string }
-  | { kind: 'contact_reply'; name: string; subject: string; reply: string; contactUrl: string };
+  | { kind: 'contact_reply'; name: string; subject: string; reply: string; contactUrl: string }
+  | { kind: 'college_request_rejected'; name: string; collegeName: string; profileUrl: string };
 
 type NoticeTexts = { subject: string; heading: string; paragraphs: string[] };
 
@@ -245,6 +246,26 @@ const NOTICE_TEXTS: {
         `नमस्ते ${name}, “${subject}” के बारे में हमें लिखने के लिए धन्यवाद। हमारा उत्तर यह है:`,
         ...replyParagraphs(reply),
         `यदि आप कुछ और पूछना चाहते हैं, तो संपर्क करें पेज से हमें फिर से लिखें: ${contactUrl}`,
+      ],
+    }),
+  },
+  college_request_rejected: {
+    en: ({ name, collegeName, profileUrl }) => ({
+      subject: 'Your college request was not accepted',
+      heading: 'Your college request was not accepted',
+      paragraphs: [
+        `Hello ${name}, ${collegeName} did not accept your request to join it, so your account is no longer linked to it and you cannot take its exams.`,
+        'Your courses, results and certificates are as they were. If you chose this college by mistake, or belong to another one, choose your college again in your personal details:',
+        profileUrl,
+      ],
+    }),
+    hi: ({ name, collegeName, profileUrl }) => ({
+      subject: 'कॉलेज से जुड़ने का आपका अनुरोध स्वीकार नहीं हुआ',
+      heading: 'कॉलेज से जुड़ने का आपका अनुरोध स्वीकार नहीं हुआ',
+      paragraphs: [
+        `नमस्ते ${name}, ${collegeName} ने उससे जुड़ने का आपका अनुरोध स्वीकार नहीं किया है, इसलिए अब आपका खाता उससे जुड़ा नहीं है और आप उसकी परीक्षाएँ नहीं दे सकते।`,
+        'आपके कोर्स, परिणाम और प्रमाणपत्र पहले जैसे ही हैं। यदि आपने यह कॉलेज गलती से चुना था, या आप किसी दूसरे कॉलेज से हैं, तो अपने व्यक्तिगत विवरण में अपना कॉलेज फिर से चुनें:',
+        profileUrl,
       ],
     }),
   },
