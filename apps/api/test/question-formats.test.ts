@@ -4,6 +4,7 @@ import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 const { app } = await createTestApp();
 const admin = (await login(app, 'admin', DEMO_ACCOUNTS.admin)).access;
 const college = (await login(app, 'college', DEMO_ACCOUNTS.college)).access;
+const student = (await login(app, 'student', DEMO_ACCOUNTS.platformStudent)).access;
 
 type Question = {
   question_text: string;
@@ -449,5 +450,151 @@ describe('Moodle question files', () => {
     expect(
       (await upload('/api/colleges/admin/questions/import/', bankGift, 'bank.gift', admin)).statusCode,
     ).toBe(403);
+  });
+
+  it('questions with two or three options (and true/false) come in, and students see, answer and review only those options', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/exams/platform/',
+      headers: bearer(admin),
+      payload: {
+        title: 'Fewer options',
+        duration_minutes: 20,
+        is_active: true,
+        shuffle_options: true,
+        questions: [
+          {
+            question_text: 'Four: pick A',
+            option_a: 'A',
+            option_b: 'B',
+            option_c: 'C',
+            option_d: 'D',
+            correct_answer: 'a',
+            marks: 1,
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const examId = created.json<{ id: number }>().id;
+    const gift =
+      '::TF:: The sun rises in the east.{T}\n\nThree: which is c? {~a ~b =c}\n\n::Two:: Two: which is b? {~a =b}\n';
+    const imported = await importFile(examId, gift, '', 'quiz.gift');
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect((await questionsOf(examId)).slice(1)).toEqual([
+      {
+        question_text: 'The sun rises in the east.',
+        option_a: 'True',
+        option_b: 'False',
+        option_c: '',
+        option_d: '',
+        correct_answer: 'a',
+        marks: 1,
+        explanation: 'TF',
+      },
+      {
+        question_text: 'Three: which is c?',
+        option_a: 'a',
+        option_b: 'b',
+        option_c: 'c',
+        option_d: '',
+        correct_answer: 'c',
+        marks: 1,
+        explanation: '',
+      },
+      {
+        question_text: 'Two: which is b?',
+        option_a: 'a',
+        option_b: 'b',
+        option_c: '',
+        option_d: '',
+        correct_answer: 'b',
+        marks: 1,
+        explanation: '',
+      },
+    ]);
+
+    const attempt = (
+      await app.inject({ method: 'POST', url: `/api/exams/${examId}/attempts/`, headers: bearer(student) })
+    ).json<{
+      id: number;
+      questions: { id: number; question_text: string; options: { key: string; text: string }[] }[];
+    }>();
+    const optionsOf = (text: string) =>
+      attempt.questions
+        .find((question) => question.question_text.startsWith(text))!
+        .options.map((option) => option.key)
+        .sort();
+    expect(optionsOf('Four')).toEqual(['a', 'b', 'c', 'd']);
+    expect(optionsOf('Three')).toEqual(['a', 'b', 'c']);
+    expect(optionsOf('Two')).toEqual(['a', 'b']);
+    expect(optionsOf('The sun')).toEqual(['a', 'b']);
+    const answers: Record<string, string> = { Four: 'a', Three: 'c', Two: 'a', 'The sun': 'a' };
+    for (const question of attempt.questions) {
+      const answer = Object.entries(answers).find(([start]) => question.question_text.startsWith(start))![1];
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/exams/attempts/${attempt.id}/answers/`,
+        headers: bearer(student),
+        payload: { question: question.id, answer, seq: 1 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const submitted = await app.inject({
+      method: 'POST',
+      url: `/api/exams/attempts/${attempt.id}/submit/`,
+      headers: bearer(student),
+    });
+    expect(submitted.json()).toMatchObject({ score: 3, max_score: 4 });
+    const review = submitted.json<{ review: { question_text: string; options: { key: string }[] }[] }>()
+      .review;
+    expect(
+      review
+        .find((item) => item.question_text.startsWith('Three'))!
+        .options.map((option) => option.key)
+        .sort(),
+    ).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps options in order and the answer among them, in the form rules and on edit', async () => {
+    const create = (fields: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin-portal/questions/',
+        headers: bearer(admin),
+        payload: {
+          question_text: 'Which one?',
+          option_a: 'x',
+          option_b: 'y',
+          option_c: '',
+          option_d: '',
+          correct_answer: 'a',
+          marks: 1,
+          ...fields,
+        },
+      });
+    expect((await create({ option_d: 'z' })).json()).toMatchObject({
+      errors: { option_c: ['Fill in option C before option D.'] },
+    });
+    expect((await create({ correct_answer: 'c' })).json()).toMatchObject({
+      errors: { correct_answer: ['The correct answer must be one of the options given.'] },
+    });
+    const made = await create({ option_c: 'z', correct_answer: 'c' });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json<{ id: number }>().id;
+    const edit = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin-portal/questions/${id}/`,
+        headers: bearer(admin),
+        payload,
+      });
+    expect((await edit({ option_c: '' })).json()).toMatchObject({
+      errors: { correct_answer: ['The correct answer must be one of the options given.'] },
+    });
+    expect((await edit({ option_d: 'w' })).statusCode).toBe(200);
+    expect((await edit({ option_c: '' })).json()).toMatchObject({
+      errors: { option_c: ['Fill in option C before option D.'] },
+    });
   });
 });

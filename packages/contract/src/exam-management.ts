@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExportFormatQuery, PaginationQuery, QueryRecordId, RecordId } from './common.ts';
-import { ExamSummary, OPTION_KEYS, QuestionInput, ReviewItem } from './exams.ts';
+import { ExamSummary, OPTION_KEYS, QuestionFields, QuestionInput, ReviewItem } from './exams.ts';
 
 /** A question with its answer, as its owner (admin or college) sees it. */
 export const QuestionView = z
@@ -36,7 +36,7 @@ export const BankQuestionCreateBody = QuestionInput.extend({
 export type BankQuestionCreateBody = z.input<typeof BankQuestionCreateBody>;
 
 /** Any field may be left out; a left-out explanation stays as it is (no default here). */
-export const QuestionUpdateBody = QuestionInput.partial().extend({
+export const QuestionUpdateBody = QuestionFields.partial().extend({
   explanation: z.string().trim().max(4000).optional(),
 });
 export type QuestionUpdateBody = z.input<typeof QuestionUpdateBody>;

@@ -13,17 +13,45 @@ export const RESULTS_RELEASE = ['immediate', 'after_window', 'manual'] as const;
 export const ResultsRelease = z.enum(RESULTS_RELEASE);
 
 const OptionText = z.string().trim().min(1, 'Every option needs text.').max(1000);
+/** Options C and D may be left empty: a question has 2, 3 or 4 options (decision 019). */
+const LaterOptionText = z.string().trim().max(1000);
 
-/** An MCQ as its author writes it (spec §3 exam question). */
-export const QuestionInput = z.strictObject({
+export const OPTION_MESSAGES = {
+  gap: 'Fill in option C before option D.',
+  answerNotGiven: 'The correct answer must be one of the options given.',
+} as const;
+
+/** The rules between a question's options: filled in order, the right answer among them. */
+export function optionProblems(question: {
+  option_c: string;
+  option_d: string;
+  correct_answer: OptionKey;
+}): { field: 'option_c' | 'correct_answer'; message: string }[] {
+  const problems: { field: 'option_c' | 'correct_answer'; message: string }[] = [];
+  const c = question.option_c.trim();
+  const d = question.option_d.trim();
+  if (c === '' && d !== '') problems.push({ field: 'option_c', message: OPTION_MESSAGES.gap });
+  if ((question.correct_answer === 'c' && c === '') || (question.correct_answer === 'd' && d === ''))
+    problems.push({ field: 'correct_answer', message: OPTION_MESSAGES.answerNotGiven });
+  return problems;
+}
+
+/** A question's fields, each on its own; `QuestionInput` adds the rules between them. */
+export const QuestionFields = z.strictObject({
   question_text: z.string().trim().min(3, 'Write the question.').max(4000),
   option_a: OptionText,
   option_b: OptionText,
-  option_c: OptionText,
-  option_d: OptionText,
+  option_c: LaterOptionText,
+  option_d: LaterOptionText,
   correct_answer: OptionKey,
   marks: z.number().int('Marks are whole numbers.').min(1, 'A question is worth at least 1 mark.').max(100),
   explanation: z.string().trim().max(4000).default(''),
+});
+
+/** An MCQ as its author writes it (spec §3 exam question), with 2, 3 or 4 options. */
+export const QuestionInput = QuestionFields.superRefine((question, ctx) => {
+  for (const problem of optionProblems(question))
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });
 export type QuestionInput = z.input<typeof QuestionInput>;
 

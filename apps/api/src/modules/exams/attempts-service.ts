@@ -32,6 +32,13 @@ type ExamQuestion = Awaited<ReturnType<typeof repository.listExamQuestions>>[num
 const optionText = (question: ExamQuestion, key: OptionKey) =>
   ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[key];
 
+/** The options a question has, in the attempt's order: C and D may be absent (decision 019). */
+const presentOptions = (question: ExamQuestion, keys: OptionKey[]) =>
+  keys.flatMap((key) => {
+    const text = optionText(question, key);
+    return text === '' ? [] : [{ key, text }];
+  });
+
 const toSavedAnswer = (row: {
   questionId: number;
   answer: string | null;
@@ -187,7 +194,7 @@ export function createAttemptsService(
       questions: inAttemptOrder(exam, attempt, questions).map(({ question, keys }) => ({
         id: question.id,
         question_text: question.questionText,
-        options: keys.map((key) => ({ key, text: optionText(question, key) })),
+        options: presentOptions(question, keys),
         marks: question.marks,
       })),
       answers: answerRows.map(toSavedAnswer),
@@ -402,7 +409,7 @@ export function createAttemptsService(
           return {
             question: question.id,
             question_text: question.questionText,
-            options: keys.map((key) => ({ key, text: optionText(question, key) })),
+            options: presentOptions(question, keys),
             your_answer: (given as OptionKey | null) ?? null,
             correct_answer: question.correctAnswer as OptionKey,
             explanation: question.explanation,

@@ -1,5 +1,7 @@
 import {
+  optionProblems,
   PAGE_SIZES,
+  type OptionKey,
   type AdminExamDetail,
   type BankQuestionCreateBody,
   type BulkImportQuestionsBody,
@@ -409,6 +411,12 @@ export function createQuestionBankService(ctx: AppContext) {
         !(await adminRepository.examQuestionIds(db, inExam.examId)).includes(questionId)
       )
         throw notFound('This question is not part of this exam.');
+      const problem = optionProblems({
+        option_c: changes.option_c ?? question.optionC,
+        option_d: changes.option_d ?? question.optionD,
+        correct_answer: (changes.correct_answer ?? question.correctAnswer) as OptionKey,
+      })[0];
+      if (problem) throw invalid(problem.field, problem.message);
       await assertAnswerEditable(question, changes);
       await adminRepository.updateQuestion(db, questionId, questionColumns(changes));
       cache.forgetAll();

@@ -48,11 +48,12 @@ export function toAttemptRow(
   };
 }
 
+/** The options a question has: C and D may be absent (decision 019). */
 const optionsOf = (question: adminRepository.QuestionRow) =>
   OPTION_KEYS.map((key) => ({
     key,
     text: { a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD }[key],
-  }));
+  })).filter((option) => option.text !== '');
 
 /**
  * What students scored, as the people running exams see it: an exam's attempts, one attempt with

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAiken, writeAiken } from './aiken.ts';
-import { FEWER_THAN_FOUR, MORE_THAN_FOUR, type FormatItem } from './types.ts';
+import { FEWER_THAN_TWO, MORE_THAN_FOUR, type FormatItem } from './types.ts';
 import { questionArbitrary, toCells } from './test-support.ts';
 
 const questionsOf = (items: FormatItem[]) =>
@@ -49,14 +49,33 @@ describe('Aiken', () => {
     ]);
   });
 
-  it('reports two and three options as not supported yet and five as not supported', () => {
+  it('maps two and three options with C and D left empty, and reports one or five options', () => {
     const items = parseAiken(
-      'Two?\nA) yes\nB) no\nANSWER: A\n\nThree?\nA) x\nB) y\nC) z\nANSWER: C\n\nFive?\nA) 1\nB) 2\nC) 3\nD) 4\nE) 5\nANSWER: E\n',
+      'Two?\nA) yes\nB) no\nANSWER: B\n\nThree?\nA) x\nB) y\nC) z\nANSWER: C\n\nFive?\nA) 1\nB) 2\nC) 3\nD) 4\nE) 5\nANSWER: E\n\nOne?\nA) only\nANSWER: A\n',
     );
-    expect(items).toEqual([
-      { kind: 'unsupported', at: 1, location: 'line 1', name: 'Two?', reason: FEWER_THAN_FOUR },
-      { kind: 'unsupported', at: 6, location: 'line 6', name: 'Three?', reason: FEWER_THAN_FOUR },
+    expect(items.map((item) => (item.kind === 'question' ? item.cells : item))).toEqual([
+      {
+        question_text: 'Two?',
+        option_a: 'yes',
+        option_b: 'no',
+        option_c: '',
+        option_d: '',
+        correct_answer: 'b',
+        marks: '1',
+        explanation: '',
+      },
+      {
+        question_text: 'Three?',
+        option_a: 'x',
+        option_b: 'y',
+        option_c: 'z',
+        option_d: '',
+        correct_answer: 'c',
+        marks: '1',
+        explanation: '',
+      },
       { kind: 'unsupported', at: 12, location: 'line 12', name: 'Five?', reason: MORE_THAN_FOUR },
+      { kind: 'unsupported', at: 20, location: 'line 20', name: 'One?', reason: FEWER_THAN_TWO },
     ]);
   });
 

@@ -104,7 +104,7 @@ export function writeAiken(questions: VidyaQuestion[]): string {
     .map((question) =>
       [
         oneLine(question.question_text),
-        ...optionsOf(question).map((option, index) => `${LETTERS[index]}) ${oneLine(option)}`),
+        ...optionsOf(question).map((option, index) => `${LETTERS[index]}) ${oneLine(option.text)}`),
         `ANSWER: ${question.correct_answer.toUpperCase()}`,
       ].join('\n'),
     )

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeGift, parseGift, writeGift } from './gift.ts';
-import { FEWER_THAN_FOUR, MORE_THAN_FOUR, type FormatItem } from './types.ts';
+import { MORE_THAN_FOUR, type FormatItem } from './types.ts';
 import { questionArbitrary, toCells } from './test-support.ts';
 
 const only = (content: string) => {
@@ -13,10 +13,6 @@ const question = (content: string) => {
   const item = only(content);
   if (item.kind !== 'question') throw new Error(`expected a question, got ${JSON.stringify(item)}`);
   return item;
-};
-const reasonOf = (content: string) => {
-  const item = only(content);
-  return item.kind === 'unsupported' ? item.reason : `(${item.kind})`;
 };
 
 // The constructs of Moodle's published GIFT examples (docs.moodle.org/en/GIFT_format).
@@ -41,7 +37,13 @@ describe('GIFT: Moodle’s published examples', () => {
       question_text: 'The American holiday of Thanksgiving is celebrated on the _____ Thursday of November.',
       correct_answer: 'c',
     });
-    expect(reasonOf("Who's buried in Grant's tomb?{~Grant ~Jefferson =no one}")).toBe(FEWER_THAN_FOUR);
+    expect(question("Who's buried in Grant's tomb?{~Grant ~Jefferson =no one}").cells).toMatchObject({
+      option_a: 'Grant',
+      option_b: 'Jefferson',
+      option_c: 'no one',
+      option_d: '',
+      correct_answer: 'c',
+    });
   });
 
   it('names, comments, per-answer feedback and multi-line answers', () => {
@@ -80,11 +82,27 @@ describe('GIFT: Moodle’s published examples', () => {
     );
   });
 
-  it('true/false with and without feedback maps to two options (not supported yet)', () => {
-    for (const answer of ['T', 'TRUE', 'F', 'FALSE', 'FALSE#No one is buried there.#Right!']) {
-      expect(reasonOf(`::Q1:: Grant is buried in Grant's tomb.{${answer}}`)).toBe(FEWER_THAN_FOUR);
+  it('true/false, with and without feedback, maps to two options True and False', () => {
+    for (const [answer, correct] of [
+      ['T', 'a'],
+      ['TRUE', 'a'],
+      ['F', 'b'],
+      ['FALSE', 'b'],
+    ] as const) {
+      expect(question(`::Q1:: Grant is buried in Grant's tomb.{${answer}}`).cells).toMatchObject({
+        question_text: "Grant is buried in Grant's tomb.",
+        option_a: 'True',
+        option_b: 'False',
+        option_c: '',
+        option_d: '',
+        correct_answer: correct,
+        explanation: 'Q1',
+      });
     }
-    expect(only('1+1=2 {T}')).toMatchObject({ kind: 'unsupported', name: '1+1=2' });
+    expect(
+      question("Grant is buried in Grant's tomb.{FALSE#No one is buried there.#Right!}").cells.explanation,
+    ).toBe('a) True: No one is buried there.\nb) False: Right!');
+    expect(question('1+1=2 {T}').cells.question_text).toBe('1+1=2');
   });
 
   it('reports every other type with its reason, by line and name', () => {

@@ -266,11 +266,11 @@ export const escapeGift = (text: string) =>
 export function writeGift(questions: VidyaQuestion[]): string {
   return questions
     .map((question, index) => {
-      const options = optionsOf(question).map((option, position) => {
-        const right = 'abcd'[position] === question.correct_answer;
+      const options = optionsOf(question).map((option) => {
+        const right = option.key === question.correct_answer;
         // An option that itself starts like a weight gets an explicit one, so it is not read as such.
-        const weight = WEIGHT.test(option.trim()) ? (right ? '%100%' : '%0%') : '';
-        return `${right ? '=' : '~'}${weight}${escapeGift(option.trim())}`;
+        const weight = WEIGHT.test(option.text) ? (right ? '%100%' : '%0%') : '';
+        return `${right ? '=' : '~'}${weight}${escapeGift(option.text)}`;
       });
       return [
         `// question: ${index + 1}`,

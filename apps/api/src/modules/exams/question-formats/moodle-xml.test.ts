@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMoodleXml, writeMoodleXml } from './moodle-xml.ts';
-import { FEWER_THAN_FOUR, MORE_THAN_FOUR, QuestionFileError } from './types.ts';
+import { MORE_THAN_FOUR, QuestionFileError } from './types.ts';
 import { questionArbitrary, toCells } from './test-support.ts';
 
 const quiz = (...questions: string[]) =>
@@ -77,7 +77,7 @@ describe('Moodle XML', () => {
     });
   });
 
-  it('maps true/false to two options (not supported yet) and reports every other type with its reason', () => {
+  it('maps true/false to two options and reports every other type with its reason', () => {
     const typed = (type: string, name: string) =>
       `<question type="${type}"><name><text>${name}</text></name><questiontext format="html"><text>Text of ${name}</text></questiontext></question>`;
     const items = parseMoodleXml(
@@ -105,7 +105,16 @@ describe('Moodle XML', () => {
     expect(
       items.map((item) => (item.kind === 'unsupported' ? [item.location, item.name, item.reason] : item)),
     ).toEqual([
-      ['question element 1', 'TF', FEWER_THAN_FOUR],
+      expect.objectContaining({
+        kind: 'question',
+        cells: expect.objectContaining({
+          question_text: 'The sun rises in the east.',
+          option_a: 'True',
+          option_b: 'False',
+          option_c: '',
+          correct_answer: 'a',
+        }),
+      }),
       ['question element 2', 'Short', 'short answer questions are not supported'],
       ['question element 3', 'Number', 'numerical questions are not supported'],
       ['question element 4', 'Match', 'matching questions are not supported'],

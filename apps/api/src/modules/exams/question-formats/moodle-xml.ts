@@ -205,10 +205,10 @@ const htmlText = (text: string) => `<text>${escapeXml(plainToHtml(text.trim()))}
 
 export function writeMoodleXml(questions: VidyaQuestion[]): string {
   const body = questions.map((question) => {
-    const answers = optionsOf(question).map((option, index) =>
+    const answers = optionsOf(question).map((option) =>
       [
-        `    <answer fraction="${'abcd'[index] === question.correct_answer ? 100 : 0}" format="html">`,
-        `      ${htmlText(option)}`,
+        `    <answer fraction="${option.key === question.correct_answer ? 100 : 0}" format="html">`,
+        `      ${htmlText(option.text)}`,
         '      <feedback format="html"><text></text></feedback>',
         '    </answer>',
       ].join('\n'),

@@ -59,18 +59,27 @@ export function questionArbitrary(options: {
   withExplanation: boolean;
   withMarks: boolean;
 }) {
-  return fc.record({
-    question_text: text(options.multiline),
-    option_a: text(options.multiline),
-    option_b: text(options.multiline),
-    option_c: text(options.multiline),
-    option_d: text(options.multiline),
-    correct_answer: fc.constantFrom('a' as const, 'b' as const, 'c' as const, 'd' as const),
-    marks: options.withMarks ? fc.integer({ min: 1, max: 100 }) : fc.constant(1),
-    explanation: options.withExplanation
-      ? fc.oneof(fc.constant(''), text(options.multiline))
-      : fc.constant(''),
-  }) satisfies fc.Arbitrary<VidyaQuestion>;
+  // Two, three or four options (decision 019); the right one among them.
+  return fc
+    .record({
+      question_text: text(options.multiline),
+      option_a: text(options.multiline),
+      option_b: text(options.multiline),
+      option_c: text(options.multiline),
+      option_d: text(options.multiline),
+      count: fc.integer({ min: 2, max: 4 }),
+      answer: fc.integer({ min: 0, max: 3 }),
+      marks: options.withMarks ? fc.integer({ min: 1, max: 100 }) : fc.constant(1),
+      explanation: options.withExplanation
+        ? fc.oneof(fc.constant(''), text(options.multiline))
+        : fc.constant(''),
+    })
+    .map(({ count, answer, ...question }) => ({
+      ...question,
+      option_c: count >= 3 ? question.option_c : '',
+      option_d: count >= 4 ? question.option_d : '',
+      correct_answer: 'abcd'[answer % count] ?? 'a',
+    })) satisfies fc.Arbitrary<VidyaQuestion>;
 }
 
 export const toCells = (question: VidyaQuestion): QuestionCells => ({

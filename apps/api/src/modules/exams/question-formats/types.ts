@@ -56,7 +56,7 @@ export type FormatItem =
   | { kind: 'unsupported'; at: number; location: string; name: string; reason: string }
   | { kind: 'invalid'; at: number; location: string; field: string; message: string };
 
-export const FEWER_THAN_FOUR = 'questions with fewer than four options are not supported yet';
+export const FEWER_THAN_TWO = 'questions with fewer than two options are not supported';
 export const MORE_THAN_FOUR = 'questions with more than four options are not supported';
 
 /** The first words of a text, to name an item that has no name. */
@@ -93,7 +93,10 @@ export function composeExplanation(source: SourceChoiceQuestion): string {
   return parts.join('\n\n');
 }
 
-/** Decides whether a single-answer multiple choice question fits Vidya's four options a–d. */
+/**
+ * Decides whether a single-answer multiple choice question fits Vidya's options a–d: two to four
+ * of them (true/false is two); absent ones are left empty (decision 019).
+ */
 export function toFormatItem(
   source: SourceChoiceQuestion,
   where: { at: number; location: string },
@@ -101,7 +104,7 @@ export function toFormatItem(
 ): FormatItem {
   const name = source.name.trim() === '' ? firstWords(source.text) : source.name.trim();
   if (source.options.length > 4) return { kind: 'unsupported', ...where, name, reason: MORE_THAN_FOUR };
-  if (source.options.length < 4) return { kind: 'unsupported', ...where, name, reason: FEWER_THAN_FOUR };
+  if (source.options.length < 2) return { kind: 'unsupported', ...where, name, reason: FEWER_THAN_TWO };
   const [a, b, c, d] = source.options.map((option) => option.text.trim());
   return {
     kind: 'question',
@@ -128,9 +131,8 @@ export class QuestionFileError extends Error {
   }
 }
 
-export const optionsOf = (question: VidyaQuestion) => [
-  question.option_a,
-  question.option_b,
-  question.option_c,
-  question.option_d,
-];
+/** The options a question has, in order (C and D may be absent), each with its key. */
+export const optionsOf = (question: VidyaQuestion) =>
+  [question.option_a, question.option_b, question.option_c, question.option_d]
+    .map((text, index) => ({ key: OPTION_KEYS[index] ?? 'a', text: text.trim() }))
+    .filter((option) => option.text !== '');

@@ -470,8 +470,10 @@ export function ExamForm({
                     return (
                       <TextField
                         key={key}
-                        label={t`Option ${letter}`}
-                        required
+                        label={
+                          key === 'a' || key === 'b' ? t`Option ${letter}` : t`Option ${letter} (optional)`
+                        }
+                        required={key === 'a' || key === 'b'}
                         error={fieldErrors?.[`option_${key}`]?.message}
                         {...register(`questions.${index}.option_${key}`)}
                       />

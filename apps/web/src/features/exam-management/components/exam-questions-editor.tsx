@@ -54,7 +54,7 @@ function QuestionCard({
             {index + 1}. {question.question_text}
           </p>
           <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-            {OPTION_KEYS.map((key) => {
+            {OPTION_KEYS.filter((key) => question[`option_${key}`] !== '').map((key) => {
               const isCorrect = key === question.correct_answer;
               return (
                 <li key={key} className={isCorrect ? 'font-semibold text-emerald-800' : 'text-slate-700'}>

@@ -49,7 +49,7 @@ export const QUESTION_FILE_FORMATS = ['csv', 'xlsx', 'aiken', 'gift', 'moodlexml
 
 /** Why the server leaves a Moodle question out, in the active language (else its English words). */
 const UNSUPPORTED_REASONS: Record<string, MessageDescriptor> = {
-  'questions with fewer than four options are not supported yet': msg`Questions with fewer than four options are not supported yet.`,
+  'questions with fewer than two options are not supported': msg`Questions with fewer than two options are not supported.`,
   'questions with more than four options are not supported': msg`Questions with more than four options are not supported.`,
   'short answer questions are not supported': msg`Short answer questions are not supported.`,
   'numerical questions are not supported': msg`Numerical questions are not supported.`,
@@ -182,8 +182,8 @@ export function ImportPanel({
             </Trans>{' '}
             <Trans>
               Question files from Moodle are read too: Aiken (.txt), GIFT (.gift or .txt) and Moodle XML
-              (.xml), saved as UTF-8. Multiple choice questions with four options and one right answer come
-              in; the check lists every other question and why it cannot.
+              (.xml), saved as UTF-8. Multiple choice questions with two to four options and one right answer
+              come in; the check lists every other question and why it cannot.
             </Trans>
           </p>
           <div className="flex flex-wrap gap-3">

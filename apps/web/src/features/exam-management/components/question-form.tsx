@@ -108,8 +108,8 @@ export function QuestionForm({
           return (
             <TextField
               key={key}
-              label={t`Option ${letter}`}
-              required
+              label={key === 'a' || key === 'b' ? t`Option ${letter}` : t`Option ${letter} (optional)`}
+              required={key === 'a' || key === 'b'}
               error={errors[`option_${key}`]?.message}
               {...register(`option_${key}`)}
             />
