@@ -125,13 +125,19 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.students,
       title: msg`Student Requests`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/college-student-requests-page').then(
+          (module) => module.CollegeStudentRequestsPage,
+        ),
     },
     {
       path: c.allStudents,
       title: msg`All Students`,
       group: msg`Students`,
-      planned: true,
+      load: () =>
+        import('../features/student-management/pages/college-accepted-students-page').then(
+          (module) => module.CollegeAcceptedStudentsPage,
+        ),
     },
     {
       path: c.createExam,

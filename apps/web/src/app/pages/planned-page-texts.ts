@@ -7,10 +7,6 @@ import { paths } from '../../lib/paths';
  * Kept out of the route table so the first page a visitor loads does not carry them.
  */
 export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
-  [paths.college.students.path]:
-    msg`Students who ask to join your college will be listed here for you to approve or reject.`,
-  [paths.college.allStudents.path]:
-    msg`Every student linked to your college will be listed here, with the option to unlink them.`,
   [paths.college.createExam.path]:
     msg`You will be able to schedule an exam for your students and import its questions here.`,
   [paths.college.scheduledExams.path]: msg`Your upcoming exams will be listed here.`,
