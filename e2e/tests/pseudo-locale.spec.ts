@@ -39,6 +39,9 @@ function recordApiStrings(page: Page) {
   const collect = (value: unknown) => {
     if (typeof value === 'string') {
       if (value.trim().length > 1) strings.add(value.trim());
+      // Lists show an e-mail address in two pieces, so it can wrap before its '@' (EmailText).
+      const at = value.lastIndexOf('@');
+      if (at > 1) strings.add(value.slice(0, at).trim()).add(value.slice(at).trim());
     } else if (Array.isArray(value)) value.forEach(collect);
     else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
   };
