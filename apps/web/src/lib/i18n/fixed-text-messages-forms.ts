@@ -115,6 +115,9 @@ export const FORM_FIXED_TEXTS: MessageDescriptor[] = [
   msg`Write your reply.`,
   msg`Say what to change: is_read, is_handled or both.`,
   msg`Your reply could not be sent: the mail server did not accept it. Nothing was recorded; please try again.`,
+  msg`Student request rejected.`,
+  msg`Student unlinked from your college.`,
+  msg`Student not found.`,
 ];
 
 /**
