@@ -6,10 +6,12 @@ import { auditEvents } from '../../db/schema.ts';
 export type AuditEvent = {
   actorUserId: number;
   /**
-   * What was done, `<target>.<verb>`: `student.suspend`, `student.lift_suspension`,
-   * `college.approve`, `college.delete`, `course.publish`, `course.feature`, `course.unfeature`,
-   * `course.delete`, `exam.activate`, `exam.deactivate`, `exam.release_results`, `exam.delete`.
-   * A bulk action leaves one row per record.
+   * What was done, `<target>.<verb>`. Admins: `student.suspend`, `student.lift_suspension`,
+   * `student.approve`, `student.delete`, `college.approve`, `college.delete`, `course.publish`,
+   * `course.feature`, `course.unfeature`, `course.delete`, `exam.activate`, `exam.deactivate`,
+   * `exam.release_results`, `exam.delete`, `contact_message.handle`, `.reopen`, `.reply`,
+   * `.delete`. Colleges: `student.college_approve`, `student.college_reject`,
+   * `student.college_unlink`. A bulk action leaves one row per record.
    */
   action: string;
   targetType: 'student' | 'college' | 'course' | 'exam' | 'contact_message';

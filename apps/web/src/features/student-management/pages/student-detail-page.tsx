@@ -40,6 +40,9 @@ const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
   'student.lift_suspension': msg`Lifted the suspension`,
   'student.approve': msg`Approved for their college`,
   'student.delete': msg`Deleted the student`,
+  'student.college_approve': msg`The college approved the student`,
+  'student.college_reject': msg`The college rejected the student's request`,
+  'student.college_unlink': msg`The college unlinked the student`,
 };
 
 const ATTEMPT_STATUS: Record<AdminAttemptRow['status'], MessageDescriptor> = {
