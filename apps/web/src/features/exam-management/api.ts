@@ -229,6 +229,24 @@ export const adminExamsApi = examAdminApi.injectEndpoints({
       invalidatesTags: (result, _error, { examId, isDryRun }) =>
         result && !isDryRun ? [...examChanged(examId), 'AdminQuestions'] : [],
     }),
+    importBankQuestions: build.mutation<
+      ImportReport,
+      { file: File; isDryRun: boolean; skipUnsupported?: boolean }
+    >({
+      query: ({ file, isDryRun, skipUnsupported = false }) => {
+        const body = new FormData();
+        body.append('file', file);
+        return {
+          url: `/admin-portal/questions/import/${toQueryString({
+            dry_run: isDryRun ? 'true' : 'false',
+            skip_unsupported: skipUnsupported ? 'true' : undefined,
+          })}`,
+          method: 'POST',
+          body,
+        };
+      },
+      invalidatesTags: (result, _error, { isDryRun }) => (result && !isDryRun ? ['AdminQuestions'] : []),
+    }),
     downloadQuestionTemplate: build.mutation<null, QuestionFileFormat>({
       async queryFn(format, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({
@@ -301,6 +319,7 @@ export const {
   useAttachQuestionsMutation,
   useDetachQuestionMutation,
   useImportQuestionsMutation,
+  useImportBankQuestionsMutation,
   useDownloadQuestionTemplateMutation,
   useExportExamQuestionsMutation,
   useGetBankQuestionsQuery,

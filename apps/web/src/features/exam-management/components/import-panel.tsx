@@ -14,7 +14,11 @@ import { Button } from '../../../components/ui/button';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors } from '../../../lib/form-errors';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
-import { useDownloadQuestionTemplateMutation, useImportQuestionsMutation } from '../api';
+import {
+  useDownloadQuestionTemplateMutation,
+  useImportBankQuestionsMutation,
+  useImportQuestionsMutation,
+} from '../api';
 import { DataTable } from '../../../components/data-table/data-table';
 
 /** What is wrong with a chosen file before it is sent (in the active language), else null. */
@@ -86,7 +90,8 @@ export function ImportPanel({
   isLocked,
   onImported,
 }: {
-  examId: number;
+  /** The exam the questions join at the end; null: the platform bank, in no exam. */
+  examId: number | null;
   isLocked: boolean;
   onImported: (count: number) => void;
 }) {
@@ -97,7 +102,9 @@ export function ImportPanel({
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [importQuestions, { isLoading }] = useImportQuestionsMutation();
+  const [importIntoExam, examImport] = useImportQuestionsMutation();
+  const [importIntoBank, bankImport] = useImportBankQuestionsMutation();
+  const isLoading = examImport.isLoading || bankImport.isLoading;
   const [downloadTemplate, { isLoading: isDownloading }] = useDownloadQuestionTemplateMutation();
   const [step, setStep] = useState<'check' | 'import' | null>(null);
   const [skipUnsupported, setSkipUnsupported] = useState(false);
@@ -113,7 +120,10 @@ export function ImportPanel({
     if (file === null || checkImportFile(file) !== null) return;
     setStep(isDryRun ? 'check' : 'import');
     setError(null);
-    const result = await importQuestions({ examId, file, isDryRun, skipUnsupported });
+    const result =
+      examId === null
+        ? await importIntoBank({ file, isDryRun, skipUnsupported })
+        : await importIntoExam({ examId, file, isDryRun, skipUnsupported });
     setStep(null);
     if (result.error !== undefined) {
       setError(
@@ -180,6 +190,13 @@ export function ImportPanel({
               One question a row, with the columns {columns}. The correct answer is a, b, c or d; the
               explanation may be empty. At most 500 rows and 2 MB.
             </Trans>{' '}
+            {examId === null && (
+              <>
+                <Trans>
+                  The questions go to the platform bank, in no exam; add them to exams from there.
+                </Trans>{' '}
+              </>
+            )}
             <Trans>
               Question files from Moodle are read too: Aiken (.txt), GIFT (.gift or .txt) and Moodle XML
               (.xml), saved as UTF-8. Multiple choice questions with two to four options and one right answer

@@ -16,6 +16,7 @@ import { ManagementAddLink } from '../../../components/management-add-link';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { describeFailure } from '../../../lib/errors';
 import { useDeleteQuestionMutation, useGetBankQuestionsQuery, type QuestionScope } from '../api';
+import { ImportPanel } from '../components/import-panel';
 import { QuestionForm } from '../components/question-form';
 
 const isScope = (value: string): value is QuestionScope =>
@@ -185,6 +186,20 @@ export function QuestionBankPage({
         pagesLabel={t`Question pages`}
         onPageChange={list.setPage}
       />
+      {fixedScope !== 'college' && (
+        <Card className="mt-6">
+          <ImportPanel
+            examId={null}
+            isLocked={false}
+            onImported={(count) =>
+              setNotice({
+                tone: 'success',
+                text: t`${plural(count, { one: '# question was imported.', other: '# questions were imported.' })}`,
+              })
+            }
+          />
+        </Card>
+      )}
       <ConfirmDialog
         isOpen={toDelete !== null}
         title={t`Delete this question?`}

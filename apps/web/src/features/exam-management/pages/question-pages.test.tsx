@@ -74,6 +74,44 @@ describe('the question bank', () => {
   });
 });
 
+describe('importing a file straight into the bank', () => {
+  it('checks a Moodle file and imports its questions into the platform bank, in no exam', async () => {
+    const report = {
+      dry_run: true,
+      total_rows: 2,
+      valid_rows: 2,
+      imported: 0,
+      errors: [],
+      preview: [
+        { row: 1, question_text: 'What is 7 × 6?', correct_answer: 'a' as const, marks: 1 },
+        { row: 6, question_text: 'Which is prime?', correct_answer: 'c' as const, marks: 1 },
+      ],
+      format: 'aiken' as const,
+      unsupported: [],
+      warnings: [],
+    };
+    const { callsTo } = stubApi({
+      'GET /api/admin-portal/questions/': () => ({ body: paginate([], { pageSize: 25 }) }),
+      'POST /api/admin-portal/questions/import/': (request) =>
+        new URL(request.url).searchParams.get('dry_run') === 'true'
+          ? { body: report }
+          : { status: 201, body: { ...report, dry_run: false, imported: 2 } },
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/QuestionBank', session: admin });
+    expect(await screen.findByText(/The questions go to the platform bank, in no exam/)).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Questions file'),
+      new File(['What is 7 × 6?\nA) 42\nB) 36\nANSWER: A\n'], 'bank.txt', { type: 'text/plain' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(await screen.findByText('Read as Aiken.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 2 questions' }));
+    expect(await screen.findByText('2 questions were imported.')).toBeInTheDocument();
+    const calls = callsTo('POST /api/admin-portal/questions/import/');
+    expect(calls.map((call) => new URL(call.url).searchParams.get('dry_run'))).toEqual(['true', 'false']);
+  });
+});
+
 const ATTEMPT: AdminAttemptRow = {
   attempt: 501,
   student: 11,
