@@ -265,6 +265,15 @@ export const adminExamsApi = examAdminApi.injectEndpoints({
         return saveFileReply(result, `exam-${examId}-questions${QUESTION_FILE_ENDINGS[format]}`);
       },
     }),
+    exportBankQuestions: build.mutation<null, { ids: number[]; format: QuestionFileFormat }>({
+      async queryFn({ ids, format }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `/admin-portal/questions/export/${toQueryString({ format, ids: ids.join(',') })}`,
+          responseHandler: readFileResponse,
+        });
+        return saveFileReply(result, `questions${QUESTION_FILE_ENDINGS[format]}`);
+      },
+    }),
     getBankQuestions: build.query<Paginated<QuestionView>, QuestionBankFilters>({
       query: ({ page, search, scope }) =>
         `/admin-portal/questions/${toQueryString({
@@ -320,6 +329,7 @@ export const {
   useDetachQuestionMutation,
   useImportQuestionsMutation,
   useImportBankQuestionsMutation,
+  useExportBankQuestionsMutation,
   useDownloadQuestionTemplateMutation,
   useExportExamQuestionsMutation,
   useGetBankQuestionsQuery,

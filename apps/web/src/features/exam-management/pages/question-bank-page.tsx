@@ -15,8 +15,15 @@ import { PagedList } from '../../../components/data-table/paged-list';
 import { ManagementAddLink } from '../../../components/management-add-link';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { describeFailure } from '../../../lib/errors';
-import { useDeleteQuestionMutation, useGetBankQuestionsQuery, type QuestionScope } from '../api';
-import { ImportPanel } from '../components/import-panel';
+import { BulkActionBar } from '../../../components/data-table/bulk-action-bar';
+import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import {
+  useDeleteQuestionMutation,
+  useExportBankQuestionsMutation,
+  useGetBankQuestionsQuery,
+  type QuestionScope,
+} from '../api';
+import { FORMAT_NAMES, ImportPanel, QUESTION_FILE_FORMATS } from '../components/import-panel';
 import { QuestionForm } from '../components/question-form';
 
 const isScope = (value: string): value is QuestionScope =>
@@ -46,6 +53,33 @@ export function QuestionBankPage({
   const [toDelete, setToDelete] = useState<QuestionView | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteQuestion, { isLoading: isDeleting }] = useDeleteQuestionMutation();
+  const [exportQuestions] = useExportBankQuestionsMutation();
+  const selection = useRowSelection();
+
+  // The chosen questions as a file (CSV, XLSX or one of Moodle's formats), to take elsewhere.
+  const exportActions = QUESTION_FILE_FORMATS.map((format) => {
+    const formatName = FORMAT_NAMES[format];
+    return {
+      label: t`Export ${formatName}`,
+      busyLabel: t`Exporting...`,
+      run: async () => {
+        const result = await exportQuestions({ ids: selection.selectedIds, format });
+        selection.clear();
+        setNotice(
+          result.error === undefined
+            ? null
+            : {
+                tone: 'error',
+                text: describeFailure(
+                  result.error,
+                  t`The questions could not be exported. Please try again.`,
+                ),
+              },
+        );
+        return null;
+      },
+    };
+  });
 
   const remove = async () => {
     if (toDelete === null) return;
@@ -174,8 +208,20 @@ export function QuestionBankPage({
           />
         </Card>
       )}
+      <BulkActionBar
+        label={t`Selected questions`}
+        count={selection.selectedIds.length}
+        noneSelected={t`No question selected`}
+        actions={exportActions}
+      />
       <PagedList
         query={query}
+        selection={{
+          state: selection.state,
+          onChange: selection.onChange,
+          selectAllLabel: t`Select every question on this page`,
+          selectRowLabel: ({ question_text: text }) => t`Select: ${text}`,
+        }}
         title={title}
         loadingLabel={t`Loading questions`}
         failureFallback={FALLBACK_MESSAGES.examsFetch}

@@ -74,6 +74,38 @@ describe('the question bank', () => {
   });
 });
 
+describe('exporting a bank selection', () => {
+  it('exports the chosen questions in a Moodle format and clears the selection', async () => {
+    const { callsTo } = stubApi({
+      'GET /api/admin-portal/questions/': () => ({
+        body: paginate(
+          [
+            makeQuestion(41, 'What is 7 × 8?'),
+            makeQuestion(42, 'What is 9 × 9?'),
+            makeQuestion(43, 'What is 2 + 2?'),
+          ],
+          { pageSize: 25 },
+        ),
+      }),
+      'GET /api/admin-portal/questions/export/': () => ({
+        body: '// question: 1\n',
+        headers: { 'Content-Type': 'text/plain' },
+      }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/QuestionBank', session: admin });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select: What is 9 × 9?' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select: What is 7 × 8?' }));
+    await user.click(screen.getByRole('button', { name: 'Export GIFT' }));
+    await waitFor(() => expect(callsTo('GET /api/admin-portal/questions/export/')).toHaveLength(1));
+    const url = new URL(callsTo('GET /api/admin-portal/questions/export/')[0]!.url);
+    expect(url.searchParams.get('format')).toBe('gift');
+    expect(url.searchParams.get('ids')?.split(',').sort()).toEqual(['41', '42']);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select: What is 9 × 9?' })).not.toBeChecked(),
+    );
+  });
+});
+
 describe('importing a file straight into the bank', () => {
   it('checks a Moodle file and imports its questions into the platform bank, in no exam', async () => {
     const report = {
