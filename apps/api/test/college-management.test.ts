@@ -243,7 +243,7 @@ describe('the admin college list', () => {
       students_count: 2,
       students: { total: 2, approved: 1, pending: 1 },
       exams: { total: 2, active: 2 },
-      plan: null,
+      plan: { name: 'Campus', max_approved_students: 500, yearly_price_paise: 9_999_900, is_default: false },
       audit: [],
     });
     expect((await call('GET', '/api/admin-portal/colleges/999999/')).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuery, RecordId } from './common.ts';
 import { CollegeProfile } from './colleges.ts';
+import { Plan } from './plans.ts';
 import { Role } from './roles.ts';
 
 /**
@@ -39,8 +40,8 @@ export const CollegeDetail = ManagedCollege.extend({
     pending: z.number().int(),
   }),
   exams: z.object({ total: z.number().int(), active: z.number().int() }),
-  /** The college's plan. The platform sells no plans yet (spec §9: not shown), so always null. */
-  plan: z.null(),
+  /** The college's plan (docs/plans.md); admins assign another with `PUT …/{id}/plan/`. */
+  plan: Plan,
   /** What admins did to this college, newest first (at most 50). */
   audit: z.array(AuditEntry),
 }).meta({ id: 'CollegeDetail' });

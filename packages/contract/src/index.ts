@@ -13,6 +13,7 @@ export * from './students.ts';
 export * from './student-management.ts';
 export * from './courses.ts';
 export * from './payments.ts';
+export * from './plans.ts';
 export * from './exams.ts';
 export * from './exam-management.ts';
 export * from './uploads.ts';

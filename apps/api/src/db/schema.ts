@@ -57,6 +57,35 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * What a college may use (docs/plans.md): how many students it may have approved, exams running
+ * at once and questions in its bank (null: unlimited), and the yearly price in paise. Exactly one
+ * plan is the default (`is_default`, a partial unique index): colleges get it when they sign up.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    maxApprovedStudents: integer('max_approved_students'),
+    maxRunningExams: integer('max_running_exams'),
+    maxBankQuestions: integer('max_bank_questions'),
+    yearlyPricePaise: integer('yearly_price_paise').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('plans_name_key').on(table.name),
+    uniqueIndex('plans_one_default_key')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
+    check(
+      'plans_limits_not_negative',
+      sql`coalesce(${table.maxApprovedStudents}, 0) >= 0 and coalesce(${table.maxRunningExams}, 0) >= 0 and coalesce(${table.maxBankQuestions}, 0) >= 0 and ${table.yearlyPricePaise} >= 0`,
+    ),
+  ],
+);
+
 export const colleges = pgTable(
   'colleges',
   {
@@ -79,11 +108,20 @@ export const colleges = pgTable(
      * its account can no longer sign in (docs/colleges.md).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The college's plan. A new college gets the default plan: this subquery from the app, and a
+     * trigger (migration 0012) for an insert that names none.
+     */
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' })
+      .$defaultFn(() => sql`(select "id" from "plans" where "is_default")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('colleges_user_id_key').on(table.userId),
+    index('colleges_plan_idx').on(table.planId),
     index('colleges_approved_idx').on(table.isApprovedByAdmin),
     index('colleges_created_idx').on(table.createdAt),
   ],

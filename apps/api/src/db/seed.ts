@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoCourses } from './seed-courses.ts';
 import { seedDemoExams } from './seed-exams.ts';
 import * as accounts from '../modules/accounts/repository.ts';
+import { insertPlan } from '../modules/colleges/plans-repository.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -16,6 +17,31 @@ export const DEMO_ACCOUNTS = {
   platformStudent: 'student2@example.com',
   pendingStudent: 'pending.student@example.com',
   suspendedStudent: 'suspended@example.com',
+} as const;
+
+/** The demo plans: limits (null: unlimited) and yearly prices in paise. */
+export const DEMO_PLANS = {
+  starter: {
+    name: 'Starter',
+    maxApprovedStudents: 50,
+    maxRunningExams: 2,
+    maxBankQuestions: 200,
+    yearlyPricePaise: 2_499_900,
+  },
+  campus: {
+    name: 'Campus',
+    maxApprovedStudents: 500,
+    maxRunningExams: 10,
+    maxBankQuestions: 2000,
+    yearlyPricePaise: 9_999_900,
+  },
+  university: {
+    name: 'University',
+    maxApprovedStudents: null,
+    maxRunningExams: null,
+    maxBankQuestions: null,
+    yearlyPricePaise: 49_999_900,
+  },
 } as const;
 
 /**
@@ -38,6 +64,12 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     await accounts.insertUser(tx, user(DEMO_ACCOUNTS.admin, 'Asha Menon', 'admin'));
 
+    // Three plans to sell beside the free default one (migration 0012); the two approved demo
+    // colleges are on different ones, the pending college on the default (docs/plans.md).
+    const starter = await insertPlan(tx, DEMO_PLANS.starter);
+    const campus = await insertPlan(tx, DEMO_PLANS.campus);
+    await insertPlan(tx, DEMO_PLANS.university);
+
     const sunrise = await accounts.insertCollege(
       tx,
       await accounts.insertUser(tx, user(DEMO_ACCOUNTS.college, 'Dr. Meera Kulkarni', 'college')),
@@ -49,6 +81,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         city: 'Pune',
         state: 'Maharashtra',
         website: 'https://sunrise-tech.example.edu',
+        planId: campus.id,
         isApprovedByAdmin: true,
         approvedAt: verified,
       },
@@ -64,6 +97,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         city: 'Kochi',
         state: 'Kerala',
         website: 'https://lakeview-engg.example.edu',
+        planId: starter.id,
         isApprovedByAdmin: true,
         approvedAt: verified,
       },

@@ -1,4 +1,4 @@
-import type { CollegeAnalytics, CollegeDetail, ManagedCollege } from '@vidya/contract';
+import type { CollegeAnalytics, CollegeDetail, ManagedCollege, Plan } from '@vidya/contract';
 
 /** A college as the admin portal lists it; pending unless told otherwise. */
 export function makeManagedCollege(overrides: Partial<ManagedCollege> = {}): ManagedCollege {
@@ -23,6 +23,21 @@ export function makeManagedCollege(overrides: Partial<ManagedCollege> = {}): Man
   };
 }
 
+/** A plan as the API answers it: Campus, unless told otherwise. */
+export function makePlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: 3,
+    name: 'Campus',
+    max_approved_students: 500,
+    max_running_exams: 10,
+    max_bank_questions: 2000,
+    yearly_price_paise: 9_999_900,
+    is_default: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function makeCollegeDetail(overrides: Partial<CollegeDetail> = {}): CollegeDetail {
   return {
     ...makeManagedCollege({
@@ -39,7 +54,7 @@ export function makeCollegeDetail(overrides: Partial<CollegeDetail> = {}): Colle
     }),
     students: { total: 42, approved: 40, pending: 2 },
     exams: { total: 3, active: 1 },
-    plan: null,
+    plan: makePlan(),
     audit: [
       {
         id: 9,

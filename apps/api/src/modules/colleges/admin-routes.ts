@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminCollegeFilterQuery,
+  AssignPlanBody,
   AdminCollegeListQuery,
   BulkResult,
   CollegeActionResult,
@@ -16,14 +17,19 @@ import {
   IdParams,
   ManagedCollege,
   paginated,
+  Plan,
+  PlanActionResult,
+  PlanBody,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../lib/table-export.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createCollegeAdminService } from './admin-service.ts';
+import { createPlansService } from './plans-service.ts';
 
 const route = routeOptions(['admin-portal: colleges']);
+const planRoute = routeOptions(['admin-portal: plans']);
 // The spec's calls under /colleges/ keep the tag they are documented with.
 const collegeRoute = routeOptions(['colleges']);
 const refusals = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -34,6 +40,7 @@ const refusals = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
  */
 export const collegesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const colleges = createCollegeAdminService(ctx);
+  const plans = createPlansService(ctx);
 
   app.get(
     '/api/admin-portal/colleges/',
@@ -127,6 +134,43 @@ export const collegesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       response: { 200: CollegeActionResult, ...refusals },
     }),
     (request) => colleges.deleteOne(requireIdentity(request), request.params.id),
+  );
+
+  app.put(
+    '/api/admin-portal/colleges/:id/plan/',
+    route('admin', 'Move a college to a plan; what it already has stays, whatever the limits', {
+      params: IdParams,
+      body: AssignPlanBody,
+      response: { 200: PlanActionResult, ...refusals },
+    }),
+    (request) => plans.assign(requireIdentity(request), request.params.id, request.body),
+  );
+
+  // ------------------------------------------------------------------------------------ plans
+
+  app.get(
+    '/api/admin-portal/plans/',
+    planRoute('admin', 'Every plan, cheapest first', { response: { 200: z.array(Plan) } }),
+    () => plans.list(),
+  );
+
+  app.post(
+    '/api/admin-portal/plans/',
+    planRoute('admin', 'Create a plan: name, limits (null: unlimited) and yearly price in paise', {
+      body: PlanBody,
+      response: { 200: PlanActionResult, 400: ErrorBody },
+    }),
+    (request) => plans.create(request.body),
+  );
+
+  app.put(
+    '/api/admin-portal/plans/:id/',
+    planRoute('admin', 'Edit a plan; colleges on it keep everything they have, whatever the new limits', {
+      params: IdParams,
+      body: PlanBody,
+      response: { 200: PlanActionResult, 400: ErrorBody, 404: ErrorBody },
+    }),
+    (request) => plans.update(request.params.id, request.body),
   );
 
   // ------------------------------------------- /colleges/: the spec's calls that manage colleges

@@ -22,6 +22,8 @@ import { insertAuditEvent, listAuditEventsOf } from '../audit/repository.ts';
 import * as authRepository from '../auth/repository.ts';
 import { examCache } from '../exams/exam-cache.ts';
 import * as repository from './admin-repository.ts';
+import { findPlan } from './plans-repository.ts';
+import { toPlan } from './plans-service.ts';
 import { toCollegeProfile } from './service.ts';
 
 /** The admin list's filters as the list and its export receive them (contract AdminCollegeFilterQuery). */
@@ -240,10 +242,12 @@ export function createCollegeAdminService(ctx: AppContext) {
     async detail(collegeId: number): Promise<CollegeDetail> {
       const row = await repository.findManagedCollege(db, collegeId);
       if (!row) throw notFound('College not found.');
-      const [counts, audit] = await Promise.all([
+      const [counts, audit, plan] = await Promise.all([
         repository.countPeopleAndExams(db, collegeId),
         listAuditEventsOf(db, 'college', collegeId, AUDIT_SHOWN),
+        findPlan(db, row.college.planId),
       ]);
+      if (!plan) throw new Error(`college ${collegeId} has no plan ${row.college.planId}`);
       return {
         ...toManagedCollege(row),
         students: {
@@ -252,7 +256,7 @@ export function createCollegeAdminService(ctx: AppContext) {
           pending: counts.students.total - counts.students.approved,
         },
         exams: counts.exams,
-        plan: null,
+        plan: toPlan(plan),
         audit: audit.map(toAuditEntry),
       };
     },

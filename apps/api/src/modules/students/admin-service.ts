@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { inBatches, type TableExport } from '../../lib/table-export.ts';
 import { insertAuditEvent, listAuditEventsOf } from '../audit/repository.ts';
+import { admitApprovedStudents } from '../colleges/plans-service.ts';
 import { createAuthService } from '../auth/service.ts';
 import { catalogueCache } from '../courses/catalogue-cache.ts';
 import { refreshCourseCounters } from '../courses/repository.ts';
@@ -185,6 +186,14 @@ export function createStudentAdminService(ctx: AppContext) {
       const waiting = found.filter((student) => !student.isApprovedByCollege).map((student) => student.id);
       if (isSingle && waiting.length === 0)
         throw new AppError('conflict', 'This student is already approved by their college.');
+      // Each college's plan must have room for its students, in college order (no deadlocks).
+      const waitingPerCollege = new Map<number, number>();
+      for (const student of found) {
+        if (student.isApprovedByCollege || student.collegeId === null) continue;
+        waitingPerCollege.set(student.collegeId, (waitingPerCollege.get(student.collegeId) ?? 0) + 1);
+      }
+      for (const [collegeId, adding] of [...waitingPerCollege].sort(([a], [b]) => a - b))
+        await admitApprovedStudents(tx, collegeId, adding, 'admin');
       await adminRepository.approveStudents(tx, waiting, ctx.now());
       for (const studentId of waiting) {
         await insertAuditEvent(tx, {

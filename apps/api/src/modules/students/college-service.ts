@@ -16,6 +16,7 @@ import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { inBatches, type TableExport } from '../../lib/table-export.ts';
 import { noticeMail } from '../../mail/templates.ts';
 import { insertAuditEvent } from '../audit/repository.ts';
+import { admitApprovedStudents } from '../colleges/plans-service.ts';
 import { forgetStudentLists } from './admin-list-cache.ts';
 import * as repository from './college-repository.ts';
 import { findCollegeIdOfUser } from './repository.ts';
@@ -153,6 +154,7 @@ export function createCollegeStudentsService(ctx: AppContext) {
   ) {
     const approved = await db.transaction(async (tx) => {
       const waiting = (await pick(tx)).filter((student) => !student.isApprovedByCollege).map((s) => s.id);
+      await admitApprovedStudents(tx, collegeId, waiting.length, 'college');
       await repository.approveStudents(tx, collegeId, waiting, ctx.now());
       await writeAudit(tx, caller, 'student.college_approve', waiting);
       return waiting;
