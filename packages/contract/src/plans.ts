@@ -92,8 +92,8 @@ export const PlanBody = z.strictObject({
   yearly_price_paise: z
     .number()
     .int('The price must be a whole number of paise.')
-    .min(0, 'The price cannot be negative.')
-    .max(PLAN_PRICE_MAX_PAISE, 'The price must be at most ₹1,00,00,000.'),
+    .min(0, 'Amounts cannot be negative.')
+    .max(PLAN_PRICE_MAX_PAISE, 'Amounts must be at most ₹1,00,00,000.'),
 });
 export type PlanBody = z.input<typeof PlanBody>;
 

@@ -186,7 +186,7 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.yourPlan,
       title: msg`Your Plan`,
       group: msg`College`,
-      planned: true,
+      load: () => import('../features/colleges/pages/your-plan-page').then((module) => module.YourPlanPage),
     },
     {
       path: c.security,

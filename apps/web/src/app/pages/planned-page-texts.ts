@@ -15,5 +15,4 @@ export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [paths.college.examDetails.path]:
     msg`This exam's questions, schedule and student results will be shown here.`,
   [paths.college.performance.path]: msg`Your students' exam results and trends will be summarised here.`,
-  [paths.college.yourPlan.path]: msg`Your college's plan and what it includes will be shown here.`,
 };
