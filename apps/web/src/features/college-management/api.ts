@@ -8,6 +8,8 @@ import {
   type ExportFormat,
   type ManagedCollege,
   type Paginated,
+  type Plan,
+  type PlanActionResult,
 } from '@vidya/contract';
 import { api } from '../../lib/api/api';
 import { downloadFile } from '../../lib/api/download-file';
@@ -22,7 +24,7 @@ export type CollegeQueueArgs = { page: number; search: string };
  * detail changes or goes, and every count moves.
  */
 const collegeAdminApi = api.enhanceEndpoints({
-  addTagTypes: ['ManagedColleges', 'ManagedCollege', 'CollegeAnalytics'],
+  addTagTypes: ['ManagedColleges', 'ManagedCollege', 'CollegeAnalytics', 'Plans'],
 });
 
 const queueQuery = (list: 'pending' | 'registered', pageSize: number, { page, search }: CollegeQueueArgs) =>
@@ -78,6 +80,21 @@ export const collegeManagementApi = collegeAdminApi.injectEndpoints({
       }),
       invalidatesTags: (result, _error, collegeIds) => (result ? collegesChanged(collegeIds) : []),
     }),
+    /** Every plan, cheapest first, to assign one to a college. */
+    getPlans: build.query<Plan[], undefined>({
+      query: () => '/admin-portal/plans/',
+      providesTags: ['Plans'],
+    }),
+    /** Moves a college to a plan: its detail (plan and audit trail) changes. */
+    assignCollegePlan: build.mutation<PlanActionResult, { collegeId: number; planId: number }>({
+      query: ({ collegeId, planId }) => ({
+        url: `/admin-portal/colleges/${collegeId}/plan/`,
+        method: 'PUT',
+        body: { plan_id: planId },
+      }),
+      invalidatesTags: (result, _error, { collegeId }) =>
+        result ? [{ type: 'ManagedCollege' as const, id: collegeId }] : [],
+    }),
     /** Exports the approved or the pending colleges the search picks, as CSV or Excel, to a download. */
     exportColleges: build.mutation<
       null,
@@ -103,4 +120,6 @@ export const {
   useBulkApproveCollegesMutation,
   useBulkDeleteCollegesMutation,
   useExportCollegesMutation,
+  useGetPlansQuery,
+  useAssignCollegePlanMutation,
 } = collegeManagementApi;

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCollegeAnalytics, makeCollegeDetail, makeManagedCollege } from '../../test/college-fixtures';
+import {
+  makeCollegeAnalytics,
+  makeCollegeDetail,
+  makeManagedCollege,
+  makePlan,
+} from '../../test/college-fixtures';
 import { paginate } from '../../test/course-fixtures';
 import { stubApi } from '../../test/fake-server';
 import { renderApp, signedInAs } from '../../test/render-app';
@@ -19,6 +24,19 @@ const REGISTERED = Array.from({ length: 10 }, (_, index) =>
 
 const REGISTERED_LIST = 'GET /api/admin-portal/colleges/registered/';
 const ANALYTICS = 'GET /api/admin-portal/colleges/analytics/';
+
+const PLANS = 'GET /api/admin-portal/plans/';
+const STARTER = makePlan({
+  id: 2,
+  name: 'Starter',
+  max_approved_students: 50,
+  yearly_price_paise: 2_499_900,
+});
+const PLANS_LIST = [
+  makePlan({ id: 1, name: 'Standard', max_approved_students: null, yearly_price_paise: 0, is_default: true }),
+  STARTER,
+  makePlan(),
+];
 
 const open = (path: string) => renderApp({ path, session: signedInAs('admin') });
 
@@ -105,8 +123,11 @@ describe('the registered colleges page', () => {
 });
 
 describe("a college's detail page", () => {
-  it('shows the profile, approval, students, exams, that there is no plan, and the history', async () => {
-    stubApi({ 'GET /api/admin-portal/colleges/2/': () => ({ body: makeCollegeDetail() }) });
+  it('shows the profile, approval, students, exams, its plan, and the history', async () => {
+    stubApi({
+      'GET /api/admin-portal/colleges/2/': () => ({ body: makeCollegeDetail() }),
+      [PLANS]: () => ({ body: PLANS_LIST }),
+    });
     open('/AdminDashboard/CollegeDetails/2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sunrise Institute of Technology' }),
@@ -119,12 +140,46 @@ describe("a college's detail page", () => {
     expect(within(students).getByText('Waiting for the college').nextElementSibling).toHaveTextContent('2');
     const exams = screen.getByRole('region', { name: 'Exams' });
     expect(within(exams).getByText('Active exams').nextElementSibling).toHaveTextContent('1');
-    expect(screen.getByRole('region', { name: 'Plan' })).toHaveTextContent(/cannot buy plans yet/);
+    const plan = screen.getByRole('region', { name: 'Plan' });
+    expect(within(plan).getByText('Yearly price').nextElementSibling).toHaveTextContent('₹99,999');
+    expect(within(plan).getByText('Approved students').nextElementSibling).toHaveTextContent('40 of 500');
+    expect(await within(plan).findByLabelText('Assign plan')).toHaveValue('3');
+    expect(within(plan).getByRole('button', { name: 'Assign plan' })).toBeDisabled();
 
     const history = screen.getByRole('table', { name: 'What admins did to this college, newest first' });
     const entry = within(history).getByRole('row', { name: /Approved the college/ });
     expect(within(entry).getByText('admin@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve college' })).not.toBeInTheDocument();
+  });
+
+  it('moves the college to another plan after a confirmation, and says so', async () => {
+    let detail = makeCollegeDetail();
+    const { callsTo } = stubApi({
+      'GET /api/admin-portal/colleges/2/': () => ({ body: detail }),
+      [PLANS]: () => ({ body: PLANS_LIST }),
+      'PUT /api/admin-portal/colleges/2/plan/': () => {
+        detail = { ...detail, plan: STARTER };
+        return { body: { detail: 'Moved.', plan: STARTER } };
+      },
+    });
+    const { user } = open('/AdminDashboard/CollegeDetails/2');
+    const plan = await screen.findByRole('region', { name: 'Plan' });
+    await user.selectOptions(await within(plan).findByLabelText('Assign plan'), 'Starter (₹24,999 a year)');
+    await user.click(within(plan).getByRole('button', { name: 'Assign plan' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Move Sunrise Institute of Technology to the Starter plan?',
+    });
+    expect(dialog).toHaveTextContent(/Nothing the college already has is taken away/);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign plan' }));
+    expect(
+      await screen.findByText('Sunrise Institute of Technology is now on the Starter plan.'),
+    ).toBeInTheDocument();
+    expect(await callsTo('PUT /api/admin-portal/colleges/2/plan/')[0]?.json()).toEqual({ plan_id: 2 });
+    await waitFor(() =>
+      expect(within(plan).getByText('Plan', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'Starter',
+      ),
+    );
   });
 
   it('approves a pending college from its page', async () => {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FALLBACK_MESSAGES, type AuditEntry, type CollegeDetail } from '@vidya/contract';
+import { FALLBACK_MESSAGES, type AuditEntry, type CollegeDetail, type Plan } from '@vidya/contract';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -10,22 +10,25 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailsList } from '../../../components/ui/details-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
+import { SelectField } from '../../../components/ui/select-field';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { TextLink } from '../../../components/ui/text-link';
-import { readErrorStatus } from '../../../lib/errors';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { describeFailure, readErrorStatus } from '../../../lib/errors';
+import { formatDate, formatDateTime, formatNumber, formatRupees } from '../../../lib/format';
 import { withNotice } from '../../../lib/navigation-notice';
 import { paths, parseIdParam } from '../../../lib/paths';
-import { useGetCollegeDetailQuery } from '../api';
+import { useAssignCollegePlanMutation, useGetCollegeDetailQuery, useGetPlansQuery } from '../api';
 import { CollegeActionDialog, type CollegeAction } from '../components/college-action-dialog';
 
 /** What the audit trail's action codes mean; an action not listed shows as its code. */
 const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
   'college.approve': msg`Approved the college`,
   'college.delete': msg`Deleted the college`,
+  'college.assign_plan': msg`Assigned a plan`,
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -90,6 +93,114 @@ function AuditTrail({ entries }: { entries: AuditEntry[] }) {
         { id: 'reason', header: t`Reason`, cell: (entry) => entry.reason ?? '—' },
       ]}
     />
+  );
+}
+
+function PlanChoice({ plan }: { plan: Plan }) {
+  const { t } = useLingui();
+  const name = plan.name;
+  const price = formatRupees(plan.yearly_price_paise / 100);
+  return <option value={String(plan.id)}>{t`${name} (${price} a year)`}</option>;
+}
+
+/** The college's plan, its limits, and moving it to another plan (with a confirmation). */
+function CollegePlan({ college }: { college: CollegeDetail }) {
+  const { t } = useLingui();
+  const { plan } = college;
+  const plans = useGetPlansQuery(undefined);
+  const [assignPlan, { isLoading: isAssigning }] = useAssignCollegePlanMutation();
+  const [chosenId, setChosenId] = useState(String(plan.id));
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const chosen = plans.data?.find((candidate) => String(candidate.id) === chosenId);
+  const limit = (value: number | null) => (value === null ? t`Unlimited` : formatNumber(value));
+  const yearly = formatRupees(plan.yearly_price_paise / 100);
+  const collegeName = college.college_name;
+  const chosenName = chosen?.name ?? '';
+  const approvedCount = formatNumber(college.students.approved);
+  const studentLimit = limit(plan.max_approved_students);
+
+  const confirm = async () => {
+    if (chosen === undefined) return;
+    setFailure(null);
+    const result = await assignPlan({ collegeId: college.id, planId: chosen.id });
+    if (result.error !== undefined) {
+      setFailure(describeFailure(result.error));
+      return;
+    }
+    setIsConfirming(false);
+    setNotice(t`${collegeName} is now on the ${chosenName} plan.`);
+  };
+
+  return (
+    <Card className="space-y-6">
+      {notice !== null && <Alert tone="success">{notice}</Alert>}
+      <DetailsList
+        items={[
+          { label: t`Plan`, value: plan.name },
+          { label: t`Yearly price`, value: plan.yearly_price_paise === 0 ? t`Free` : yearly },
+          {
+            label: t`Approved students`,
+            value: t`${approvedCount} of ${studentLimit}`,
+          },
+          { label: t`Exams running at once`, value: limit(plan.max_running_exams) },
+          { label: t`Questions in its bank`, value: limit(plan.max_bank_questions) },
+        ]}
+      />
+      {plans.data === undefined ? (
+        plans.error !== undefined && (
+          <QueryError
+            error={plans.error}
+            fallback={t`The plans could not be loaded.`}
+            onRetry={() => void plans.refetch()}
+          />
+        )
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64">
+            <SelectField
+              label={t`Assign plan`}
+              value={chosenId}
+              onChange={(event) => {
+                setChosenId(event.target.value);
+                setNotice(null);
+              }}
+            >
+              {plans.data.map((candidate) => (
+                <PlanChoice key={candidate.id} plan={candidate} />
+              ))}
+            </SelectField>
+          </div>
+          <Button
+            disabled={chosenId === String(plan.id)}
+            onClick={() => {
+              setFailure(null);
+              setIsConfirming(true);
+            }}
+          >
+            <Trans>Assign plan</Trans>
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t`Move ${collegeName} to the ${chosenName} plan?`}
+        confirmLabel={t`Assign plan`}
+        busyLabel={t`Assigning…`}
+        isBusy={isAssigning}
+        error={failure}
+        onConfirm={() => void confirm()}
+        onCancel={() => setIsConfirming(false)}
+      >
+        <p>
+          <Trans>
+            The plan's limits apply from now on. Nothing the college already has is taken away: if it uses
+            more than the new plan allows, it only cannot add more.
+          </Trans>
+        </p>
+      </ConfirmDialog>
+    </Card>
   );
 }
 
@@ -201,11 +312,7 @@ function CollegeDetailView({ college }: { college: CollegeDetail }) {
         />
       </Section>
       <Section id="plan-heading" title={t`Plan`}>
-        <Card>
-          <p className="text-slate-700">
-            <Trans>No plan: colleges cannot buy plans yet, so every college has the same features.</Trans>
-          </p>
-        </Card>
+        <CollegePlan college={college} />
       </Section>
       <Section id="audit-heading" title={t`History`}>
         <AuditTrail entries={college.audit} />
