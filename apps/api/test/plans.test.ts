@@ -297,6 +297,20 @@ describe('plans: the approved students limit', () => {
     );
   });
 
+  it('lets only one of two approvals at once take the last place', async () => {
+    const college = await newCollege('Racing College');
+    await assign(college.id, (await createPlan('Last Place', 1)).id);
+    const racers = [await newStudent(college.id), await newStudent(college.id)];
+    const replies = await Promise.all(
+      racers.map((student) =>
+        call('POST', '/api/colleges/admin/approve-student/', college.token, { user_id: student.userId }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    const approved = await Promise.all(racers.map((student) => isApproved(student.id)));
+    expect(approved.filter(Boolean)).toHaveLength(1);
+  });
+
   it('takes nothing away when a plan shrinks or a college moves to a smaller one', async () => {
     const college = await newCollege('Shrinking College');
     const plan = await createPlan('Shrinking Plan', 10);
