@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FALLBACK_MESSAGES, type AuditEntry, type CollegeDetail, type Plan } from '@vidya/contract';
+import { FALLBACK_MESSAGES, type CollegeDetail, type Plan } from '@vidya/contract';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -12,13 +11,14 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailsList } from '../../../components/ui/details-list';
+import { AuditTrailTable } from '../../../components/audit-trail-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { TextLink } from '../../../components/ui/text-link';
 import { describeFailure, readErrorStatus } from '../../../lib/errors';
-import { formatDate, formatDateTime, formatNumber, formatRupees } from '../../../lib/format';
+import { formatDate, formatNumber, formatRupees } from '../../../lib/format';
 import { withNotice } from '../../../lib/navigation-notice';
 import { paths, parseIdParam } from '../../../lib/paths';
 import { useAssignCollegePlanMutation, useGetCollegeDetailQuery, useGetPlansQuery } from '../api';
@@ -64,35 +64,6 @@ function NotFound({ title, isMalformed }: { title: string; isMalformed: boolean 
         </div>
       </Card>
     </>
-  );
-}
-
-function AuditTrail({ entries }: { entries: AuditEntry[] }) {
-  const { t } = useLingui();
-  return (
-    <DataTable
-      caption={t`What admins did to this college, newest first`}
-      rows={entries}
-      getRowId={(entry) => entry.id}
-      empty={t`No admin has acted on this college yet.`}
-      columns={[
-        {
-          id: 'when',
-          header: t`When`,
-          cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.created_at)}</span>,
-        },
-        {
-          id: 'action',
-          header: t`Action`,
-          cell: (entry) => {
-            const label = AUDIT_ACTIONS[entry.action];
-            return label === undefined ? <code>{entry.action}</code> : t(label);
-          },
-        },
-        { id: 'by', header: t`By`, cell: (entry) => entry.actor_email },
-        { id: 'reason', header: t`Reason`, cell: (entry) => entry.reason ?? '—' },
-      ]}
-    />
   );
 }
 
@@ -315,7 +286,12 @@ function CollegeDetailView({ college }: { college: CollegeDetail }) {
         <CollegePlan college={college} />
       </Section>
       <Section id="audit-heading" title={t`History`}>
-        <AuditTrail entries={college.audit} />
+        <AuditTrailTable
+          entries={college.audit}
+          caption={t`What admins did to this college, newest first`}
+          empty={t`No admin has acted on this college yet.`}
+          actionLabels={AUDIT_ACTIONS}
+        />
       </Section>
       <CollegeActionDialog
         action={action}

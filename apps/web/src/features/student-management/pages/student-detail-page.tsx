@@ -6,7 +6,6 @@ import {
   GENERIC_ERRORS,
   examSlug,
   type AdminAttemptRow,
-  type AuditEntry,
   type StudentCertificateSummary,
   type StudentDetail,
   type StudentEnrollmentSummary,
@@ -21,6 +20,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
+import { AuditTrailTable } from '../../../components/audit-trail-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { QueryError } from '../../../components/ui/query-error';
@@ -287,35 +287,6 @@ function CertificatesTable({ certificates }: { certificates: StudentCertificateS
   );
 }
 
-function AuditTrail({ entries }: { entries: AuditEntry[] }) {
-  const { t } = useLingui();
-  return (
-    <DataTable
-      caption={t`What admins and the college did to this student, newest first`}
-      rows={entries}
-      getRowId={(entry) => entry.id}
-      empty={t`No admin has acted on this student yet.`}
-      columns={[
-        {
-          id: 'when',
-          header: t`When`,
-          cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.created_at)}</span>,
-        },
-        {
-          id: 'action',
-          header: t`Action`,
-          cell: (entry) => {
-            const label = AUDIT_ACTIONS[entry.action];
-            return label === undefined ? <code>{entry.action}</code> : t(label);
-          },
-        },
-        { id: 'by', header: t`By`, cell: (entry) => <span className="break-all">{entry.actor_email}</span> },
-        { id: 'reason', header: t`Reason`, cell: (entry) => entry.reason ?? '—' },
-      ]}
-    />
-  );
-}
-
 function StudentDetailView({ student }: { student: StudentDetail }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -460,7 +431,12 @@ function StudentDetailView({ student }: { student: StudentDetail }) {
         <CertificatesTable certificates={student.certificates} />
       </Section>
       <Section id="audit-heading" title={t`History`}>
-        <AuditTrail entries={student.audit} />
+        <AuditTrailTable
+          entries={student.audit}
+          caption={t`What admins and the college did to this student, newest first`}
+          empty={t`No admin has acted on this student yet.`}
+          actionLabels={AUDIT_ACTIONS}
+        />
       </Section>
       <StudentActionDialog
         kind={action}
