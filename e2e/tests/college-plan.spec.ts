@@ -53,6 +53,8 @@ test("a college sees its plan's usage, asks for a larger plan, and the admins fi
   const row = admin.getByRole('row', { name: /Plan change request: Sunrise Institute of Technology/ });
   await expect(row).toContainText('Unread');
   await row.getByRole('link', { name: 'Plan change request: Sunrise Institute of Technology' }).click();
-  await expect(admin.getByText('Requested plan: University', { exact: false })).toBeVisible();
-  await expect(admin.getByText(message, { exact: false })).toBeVisible();
+  // The opened message, beside the list (whose row shows its first words too).
+  const panel = admin.getByRole('region', { name: 'Plan change request: Sunrise Institute of Technology' });
+  await expect(panel.getByText('Requested plan: University', { exact: false })).toBeVisible();
+  await expect(panel.getByText(message, { exact: false })).toBeVisible();
 });

@@ -19,6 +19,9 @@ const ALWAYS_AS_IS = [
   'Razorpay',
   'IST',
   'Vidya',
+  // Question file formats, named as Moodle names them.
+  'Aiken',
+  'Moodle',
 ];
 
 type Role = 'student' | 'college' | 'admin';
@@ -64,6 +67,8 @@ const readVisibleTexts = (page: Page) =>
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent === null || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'OPTION'].includes(parent.tagName)) continue;
+      // Code (column names, file fields) reads the same in every language.
+      if (parent.closest('code, kbd') !== null) continue;
       if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
       const text = node.textContent?.trim() ?? '';
       if (text !== '') texts.push(text);
@@ -79,20 +84,41 @@ const readVisibleTexts = (page: Page) =>
     return texts;
   });
 
+const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** The English a text still shows once user data, e-mail addresses, links and fixed names are taken out. */
 function leftoverEnglish(text: string, userData: string[]): string | null {
+  // A list may show only the start of a long text (a message's first words, then '…').
+  if (text.endsWith('…')) {
+    const start = collapseSpaces(text.slice(0, -1));
+    if (userData.some((data) => collapseSpaces(data).startsWith(start))) return null;
+  }
+  // User data first, then dates (a message mentioning a date), and dates first, then user data
+  // (a number of the API's, such as an option '25', inside a date): English left by both is real.
+  const byDataFirst = withoutDatesAndNames(withoutUserData(text, userData));
+  const byDatesFirst = withoutDatesAndNames(withoutUserData(withoutDatesAndNames(text), userData));
+  return /[A-Za-z]{3,}/.test(byDataFirst) && /[A-Za-z]{3,}/.test(byDatesFirst) ? text : null;
+}
+
+function withoutUserData(text: string, userData: string[]): string {
   let rest = text;
   for (const data of userData) if (rest.includes(data)) rest = rest.split(data).join(' ');
-  rest = rest
+  return rest;
+}
+
+/** The text without e-mail addresses, links, dates and times, codes and fixed names. */
+function withoutDatesAndNames(text: string): string {
+  let rest = text
     .replace(/[\w.+-]+@[\w.-]+/g, ' ')
     .replace(/https?:\/\/\S*/g, ' ')
-    // Dates and times as Intl writes them (test runs format the pseudo-locale as en-IN).
-    .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/g, ' ')
-    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4}\b/g, ' ')
-    .replace(/\b\d{1,2}:\d{2} ?(am|pm)\b/gi, ' ')
+    // Dates and times as Intl writes them (test runs format the pseudo-locale as en-IN), whose
+    // spaces may be no-break or narrow no-break ones.
+    .replace(/\b\d{1,2}\s(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/g, ' ')
+    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\s\d{4}\b/g, ' ')
+    .replace(/\b\d{1,2}:\d{2}\s?(am|pm)\b/gi, ' ')
     .replace(/\b[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b/g, ' ');
   for (const name of ALWAYS_AS_IS) rest = rest.split(name).join(' ');
-  return /[A-Za-z]{3,}/.test(rest) ? text : null;
+  return rest;
 }
 
 /** Internal links a page offers, as paths, so the pass walks every route the user can reach. */

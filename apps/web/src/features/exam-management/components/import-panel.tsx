@@ -187,8 +187,8 @@ export function ImportPanel({
         <>
           <p className="text-sm text-slate-700">
             <Trans>
-              One question a row, with the columns {columns}. The correct answer is a, b, c or d; the
-              explanation may be empty. At most 500 rows and 2 MB.
+              One question a row, with the columns <code>{columns}</code>. The correct answer is a, b, c or d;
+              the explanation may be empty. At most 500 rows and 2 MB.
             </Trans>{' '}
             {examId === null && (
               <>
