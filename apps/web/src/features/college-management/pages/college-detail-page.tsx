@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CollegeDetail, type Plan } from '@vidya/contract';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,12 +11,13 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailsList } from '../../../components/ui/details-list';
 import { AuditTrailTable } from '../../../components/audit-trail-table';
+import { RecordDetailGate } from '../../../components/record-detail-gate';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { TextLink } from '../../../components/ui/text-link';
-import { describeFailure, readErrorStatus } from '../../../lib/errors';
+import { describeFailure } from '../../../lib/errors';
 import { formatDate, formatNumber, formatRupees } from '../../../lib/format';
 import { withNotice } from '../../../lib/navigation-notice';
 import { paths, parseIdParam } from '../../../lib/paths';
@@ -315,24 +315,18 @@ function CollegeDetailView({ college }: { college: CollegeDetail }) {
 export function CollegeDetailPage() {
   const { t } = useLingui();
   const collegeId = parseIdParam(useParams().collegeId);
-  const { data, error, isLoading, refetch } = useGetCollegeDetailQuery(collegeId ?? 0, {
-    skip: collegeId === null,
-  });
+  const query = useGetCollegeDetailQuery(collegeId ?? 0, { skip: collegeId === null });
   const title = t`College Details`;
-  if (collegeId === null) return <NotFound title={title} isMalformed />;
-  if (readErrorStatus(error) === 404) return <NotFound title={title} isMalformed={false} />;
-  if (isLoading) return <SkeletonRows rows={6} label={t`Loading the college`} />;
-  if (data === undefined) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <QueryError
-          error={error}
-          fallback={FALLBACK_MESSAGES.collegeDetailsFetch}
-          onRetry={() => void refetch()}
-        />
-      </>
-    );
-  }
-  return <CollegeDetailView college={data} />;
+  return (
+    <RecordDetailGate
+      hasId={collegeId !== null}
+      query={query}
+      title={title}
+      loadingLabel={t`Loading the college`}
+      failureFallback={FALLBACK_MESSAGES.collegeDetailsFetch}
+      notFound={(isMalformed) => <NotFound title={title} isMalformed={isMalformed} />}
+    >
+      {(college) => <CollegeDetailView college={college} />}
+    </RecordDetailGate>
+  );
 }

@@ -14,18 +14,16 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
-import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { AuditTrailTable } from '../../../components/audit-trail-table';
+import { RecordDetailGate } from '../../../components/record-detail-gate';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { QueryError } from '../../../components/ui/query-error';
 import { TextLink } from '../../../components/ui/text-link';
-import { readErrorStatus } from '../../../lib/errors';
 import { formatDate, formatDateTime, formatNumber, formatRupees } from '../../../lib/format';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { withNotice } from '../../../lib/navigation-notice';
@@ -459,20 +457,18 @@ function StudentDetailView({ student }: { student: StudentDetail }) {
 export function StudentDetailPage() {
   const { t } = useLingui();
   const studentId = parseIdParam(useParams().studentId);
-  const { data, error, isLoading, refetch } = useGetStudentDetailQuery(studentId ?? 0, {
-    skip: studentId === null,
-  });
+  const query = useGetStudentDetailQuery(studentId ?? 0, { skip: studentId === null });
   const title = t`Student Details`;
-  if (studentId === null) return <NotFound title={title} isMalformed />;
-  if (readErrorStatus(error) === 404) return <NotFound title={title} isMalformed={false} />;
-  if (isLoading) return <SkeletonRows rows={6} label={t`Loading the student`} />;
-  if (data === undefined) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <QueryError error={error} fallback={FALLBACK_MESSAGES.studentsFetch} onRetry={() => void refetch()} />
-      </>
-    );
-  }
-  return <StudentDetailView student={data} />;
+  return (
+    <RecordDetailGate
+      hasId={studentId !== null}
+      query={query}
+      title={title}
+      loadingLabel={t`Loading the student`}
+      failureFallback={FALLBACK_MESSAGES.studentsFetch}
+      notFound={(isMalformed) => <NotFound title={title} isMalformed={isMalformed} />}
+    >
+      {(student) => <StudentDetailView student={student} />}
+    </RecordDetailGate>
+  );
 }
