@@ -19,3 +19,8 @@ export * from './exam-management.ts';
 export * from './uploads.ts';
 export * from './web-address.ts';
 export * from './text.ts';
+export * from './college-exams.ts';
+export * from './exam-results.ts';
+export * from './exam-monitor.ts';
+export * from './invitations.ts';
+export * from './college-performance.ts';

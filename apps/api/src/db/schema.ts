@@ -147,6 +147,8 @@ export const students = pgTable(
     headline: varchar('headline', { length: 150 }),
     biography: text('biography'),
     photo: varchar('photo', { length: 300 }),
+    /** The college's own number for the student (issue #14); unique within that college. */
+    rollNumber: varchar('roll_number', { length: 50 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +156,9 @@ export const students = pgTable(
     uniqueIndex('students_user_id_key').on(table.userId),
     index('students_college_idx').on(table.collegeId, table.isApprovedByCollege),
     index('students_created_idx').on(table.createdAt),
+    uniqueIndex('students_college_roll_number_key')
+      .on(table.collegeId, table.rollNumber)
+      .where(sql`${table.rollNumber} is not null`),
   ],
 );
 
@@ -462,6 +467,8 @@ export const exams = pgTable(
     joinCode: varchar('join_code', { length: 16 }),
     allowJoinByCode: boolean('allow_join_by_code').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
+    /** Set when the exam's college called it off before it started; it then stays in its history. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -544,6 +551,29 @@ export const examAttempts = pgTable(
   ],
 );
 
+/**
+ * Extra minutes one student is given in one exam (an accommodation, issue #14): their attempt's
+ * server deadline is the exam's plus these. Given before or during the exam; the audit trail says who.
+ */
+export const examTimeExtensions = pgTable(
+  'exam_time_extensions',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    extraMinutes: integer('extra_minutes').notNull(),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.examId, table.studentId] }),
+    check('exam_time_extensions_minutes_check', sql`${table.extraMinutes} > 0`),
+  ],
+);
+
 export const attemptAnswers = pgTable(
   'attempt_answers',
   {
@@ -583,5 +613,45 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_target_idx').on(table.targetType, table.targetId, table.createdAt),
     index('audit_events_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A college inviting a student (issue #14): a new address signs up with the emailed code and lands
+ * approved; an existing student (`studentId`) accepts or declines a join request. Expires in 14 days.
+ */
+export const collegeInvitations = pgTable(
+  'college_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    collegeId: integer('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    fullName: varchar('full_name', { length: 150 }).notNull(),
+    rollNumber: varchar('roll_number', { length: 50 }),
+    /** The student the address already belongs to, when it does: they get a join request. */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the emailed code; a resend replaces it. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sendCount: integer('send_count').notNull().default(1),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('college_invitations_college_idx').on(table.collegeId, table.createdAt),
+    uniqueIndex('college_invitations_code_key').on(table.codeHash),
+    uniqueIndex('college_invitations_pending_email_key')
+      .on(table.collegeId, sql`lower(${table.email})`)
+      .where(sql`${table.status} = 'pending'`),
+    index('college_invitations_student_idx').on(table.studentId),
+    check(
+      'college_invitations_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'declined', 'revoked')`,
+    ),
   ],
 );

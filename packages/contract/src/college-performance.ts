@@ -1,0 +1,2 @@
+/** A college's dashboard figures and performance across its exams (issue #14). */
+export {};

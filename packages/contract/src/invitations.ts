@@ -1,0 +1,2 @@
+/** A college inviting students in bulk (issue #14). */
+export {};
