@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAttemptRow,
+  AdminExamDetail,
   BulkImportQuestionsBody,
   BulkImportResult,
   CollegeExamCreateBody,
@@ -78,6 +79,15 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       response: { 200: ExamStats, ...refusals },
     }),
     (request) => exams.stats(requireIdentity(request)),
+  );
+
+  app.get(
+    '/api/colleges/admin/exams/:id/',
+    collegesRoute(adminOrCollege, 'One of your exams with its questions (and answers) in order', {
+      params: IdParams,
+      response: { 200: AdminExamDetail, ...refusals },
+    }),
+    (request) => authoring.detailAs(requireIdentity(request), request.params.id),
   );
 
   app.post(

@@ -154,6 +154,10 @@ export function createExamAuthoringService(ctx: AppContext) {
     detail: async (examId: number, kind?: 'platform') =>
       managed.detailOf(await managed.requireExam(examId, kind)),
 
+    /** An exam with its questions and answers, for its college (or an admin); 404 for anyone else. */
+    detailAs: async (caller: AccessIdentity, examId: number) =>
+      managed.detailOf(await exams.requireManageableExam(caller, examId)),
+
     update: async (actor: AccessIdentity, examId: number, changes: ExamChanges, kind?: 'platform') =>
       update(actor, await managed.requireExam(examId, kind), changes),
 
