@@ -28,6 +28,9 @@ import { coursesAdminRoutes } from './modules/courses/admin-routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { examsAdminRoutes } from './modules/exams/admin-routes.ts';
 import { examsCollegeRoutes } from './modules/exams/college-routes.ts';
+import { examsCollegeResultsRoutes } from './modules/exams/college-results-routes.ts';
+import { examsMonitorRoutes } from './modules/exams/monitor-routes.ts';
+import { collegePerformanceRoutes } from './modules/exams/college-performance-routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { createDemoProvider, createRazorpayProvider } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -153,6 +156,9 @@ export async function buildApp({
   await app.register(examsRoutes, { ctx });
   await app.register(examsAdminRoutes, { ctx });
   await app.register(examsCollegeRoutes, { ctx });
+  await app.register(examsCollegeResultsRoutes, { ctx });
+  await app.register(examsMonitorRoutes, { ctx });
+  await app.register(collegePerformanceRoutes, { ctx });
   await app.register(certificatesRoutes, { ctx });
   await app.register(searchAdminRoutes, { ctx });
 

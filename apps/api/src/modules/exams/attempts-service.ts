@@ -3,6 +3,7 @@ import {
   badgeFor,
   examSlug,
   OPTION_KEYS,
+  type AttemptClock,
   type AttemptResult,
   type AttemptView,
   type AttemptQuestion,
@@ -19,6 +20,7 @@ import { batchPerTick } from '../../lib/batch-per-tick.ts';
 import { seededShuffle } from '../../lib/seeded-shuffle.ts';
 import { createCertificatesService } from '../certificates/service.ts';
 import { requireStudentId } from '../students/identity.ts';
+import * as monitorRepository from './monitor-repository.ts';
 import * as repository from './repository.ts';
 import { createExamsService } from './service.ts';
 
@@ -104,6 +106,15 @@ export function createAttemptsService(
   const findAttemptWithAnswers = batchPerTick(
     (attemptId: number) => attemptId,
     (attemptIds) => repository.findAttemptsWithAnswers(db, attemptIds),
+  );
+  // Extra time is given per student in college exams only; a burst of starts reads it at once.
+  const extraMinutesOf = batchPerTick(
+    (key: { examId: number; studentId: number }) => repository.attemptKey(key.examId, key.studentId),
+    (keys) => monitorRepository.extraMinutesOf(db, keys),
+  );
+  const findAttemptClock = batchPerTick(
+    (attemptId: number) => attemptId,
+    (attemptIds) => monitorRepository.attemptClocks(db, attemptIds),
   );
 
   /** Someone else's attempt answers 404, the same as a missing one. */
@@ -257,9 +268,12 @@ export function createAttemptsService(
       if (exam.kind === 'college') await exams.requireVisibleExam(await exams.requireStudent(caller), examId);
 
       const now = ctx.now();
+      // The exam's deadline (its duration, cut at the window's end), plus the student's extra time.
+      const extraMinutes = exam.kind === 'college' ? ((await extraMinutesOf({ examId, studentId })) ?? 0) : 0;
       const deadlineOf = (startedAt: Date) => {
         const byDuration = startedAt.getTime() + exam.durationMinutes * 60_000;
-        return new Date(exam.windowEnd ? Math.min(byDuration, exam.windowEnd.getTime()) : byDuration);
+        const examDeadline = exam.windowEnd ? Math.min(byDuration, exam.windowEnd.getTime()) : byDuration;
+        return new Date(examDeadline + extraMinutes * 60_000);
       };
       const isInWindow =
         (!exam.windowStart || now >= exam.windowStart) && (!exam.windowEnd || now < exam.windowEnd);
@@ -317,6 +331,23 @@ export function createAttemptsService(
       if (!found || found.attempt.studentId !== studentId) throw notFound('Attempt not found.');
       const attempt = await finaliseIfOverdue(found.attempt);
       return toView(attempt, await requireCachedExam(attempt.examId), found.answers);
+    },
+
+    /**
+     * The attempt's status and deadline now: the test screen asks now and then, so a deadline moved
+     * by extra time reaches it without a reload. One batched read for a class asking together.
+     */
+    async clock(caller: AccessIdentity, attemptId: number): Promise<AttemptClock> {
+      const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
+      const found = await findAttemptClock(attemptId);
+      if (!found || found.studentId !== studentId) throw notFound('Attempt not found.');
+      const attempt = await finaliseIfOverdue(found);
+      return {
+        attempt: attempt.id,
+        status: attempt.status,
+        deadline: attempt.deadline.toISOString(),
+        server_now: ctx.now().toISOString(),
+      };
     },
 
     async saveAnswer(

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  attemptAnswers,
+  examAttempts,
+  examParticipants,
+  examTimeExtensions,
+  students,
+  users,
+} from '../../db/schema.ts';
+
+/** Every attempt of the exam with its student, answered count and last save, newest attempt first. */
+export async function monitorRows(db: Executor, examId: number) {
+  return db
+    .select({
+      studentId: examAttempts.studentId,
+      studentName: users.fullName,
+      rollNumber: students.rollNumber,
+      attemptId: examAttempts.id,
+      status: examAttempts.status,
+      startedAt: examAttempts.startedAt,
+      deadline: examAttempts.deadline,
+      extraMinutes: sql<number>`coalesce(${examTimeExtensions.extraMinutes}, 0)`.mapWith(Number),
+      answered: sql<number>`(select count(*) from ${attemptAnswers}
+        where ${attemptAnswers.attemptId} = ${examAttempts.id} and ${attemptAnswers.answer} is not null)`.mapWith(
+        Number,
+      ),
+      lastSavedAt: sql<Date | null>`(select max(${attemptAnswers.savedAt}) from ${attemptAnswers}
+        where ${attemptAnswers.attemptId} = ${examAttempts.id})`.mapWith((value: string | Date | null) =>
+        value === null ? null : new Date(value),
+      ),
+    })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(
+      examTimeExtensions,
+      and(
+        eq(examTimeExtensions.examId, examAttempts.examId),
+        eq(examTimeExtensions.studentId, examAttempts.studentId),
+      ),
+    )
+    .where(eq(examAttempts.examId, examId))
+    .orderBy(asc(users.fullName), asc(examAttempts.studentId), desc(examAttempts.attemptNumber));
+}
+
+/**
+ * How many students can take the exam (the college's approved students and those who joined with
+ * its code) and how many of them have not started it.
+ */
+export async function eligibleCounts(db: Executor, examId: number, collegeId: number) {
+  const result = await db.execute(sql`
+    select count(*)::int as can_take,
+      count(*) filter (where not exists (
+        select 1 from ${examAttempts}
+        where ${examAttempts.examId} = ${examId} and ${examAttempts.studentId} = eligible.id))::int as not_started
+    from (
+      select ${students.id} as id from ${students}
+      where ${students.collegeId} = ${collegeId} and ${students.isApprovedByCollege}
+      union
+      select ${examParticipants.studentId} from ${examParticipants} where ${examParticipants.examId} = ${examId}
+    ) as eligible`);
+  const [row] = (result as unknown as { rows: { can_take: number | string; not_started: number | string }[] })
+    .rows;
+  return { canTake: Number(row?.can_take ?? 0), notStarted: Number(row?.not_started ?? 0) };
+}
+
+/** The student, if they can take the exam: approved by its college, or joined with its code. */
+export async function findEligibleStudent(
+  db: Executor,
+  examId: number,
+  collegeId: number,
+  studentId: number,
+) {
+  const [row] = await db
+    .select({ id: students.id, fullName: users.fullName })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(
+      examParticipants,
+      and(eq(examParticipants.examId, examId), eq(examParticipants.studentId, students.id)),
+    )
+    .where(
+      and(
+        eq(students.id, studentId),
+        or(
+          and(eq(students.collegeId, collegeId), eq(students.isApprovedByCollege, true)),
+          eq(examParticipants.studentId, studentId),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The student's attempts of the exam, newest first, locked for the rest of the transaction. */
+export async function lockAttemptsOf(db: Executor, examId: number, studentId: number) {
+  return db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)))
+    .orderBy(desc(examAttempts.attemptNumber))
+    .for('update');
+}
+
+/** The extra minutes the student has now, locked for the rest of the transaction (0: none). */
+export async function lockExtraMinutes(db: Executor, examId: number, studentId: number) {
+  const [row] = await db
+    .select({ extraMinutes: examTimeExtensions.extraMinutes })
+    .from(examTimeExtensions)
+    .where(and(eq(examTimeExtensions.examId, examId), eq(examTimeExtensions.studentId, studentId)))
+    .for('update');
+  return row?.extraMinutes ?? 0;
+}
+
+export async function setExtraMinutes(
+  db: Executor,
+  grant: { examId: number; studentId: number; extraMinutes: number; grantedBy: number; grantedAt: Date },
+) {
+  if (grant.extraMinutes === 0) {
+    await db
+      .delete(examTimeExtensions)
+      .where(
+        and(eq(examTimeExtensions.examId, grant.examId), eq(examTimeExtensions.studentId, grant.studentId)),
+      );
+    return;
+  }
+  await db
+    .insert(examTimeExtensions)
+    .values(grant)
+    .onConflictDoUpdate({
+      target: [examTimeExtensions.examId, examTimeExtensions.studentId],
+      set: { extraMinutes: grant.extraMinutes, grantedBy: grant.grantedBy, grantedAt: grant.grantedAt },
+    });
+}
+
+export async function moveDeadline(db: Executor, attemptId: number, deadline: Date) {
+  await db.update(examAttempts).set({ deadline }).where(eq(examAttempts.id, attemptId));
+}
+
+/** Extra minutes by `examId:studentId`, for a burst of students starting (those with none are absent). */
+export async function extraMinutesOf(db: Executor, keys: { examId: number; studentId: number }[]) {
+  const examIds = [...new Set(keys.map((key) => key.examId))];
+  const studentIds = [...new Set(keys.map((key) => key.studentId))];
+  const rows = await db
+    .select()
+    .from(examTimeExtensions)
+    .where(
+      and(inArray(examTimeExtensions.examId, examIds), inArray(examTimeExtensions.studentId, studentIds)),
+    );
+  return new Map(rows.map((row) => [`${row.examId}:${row.studentId}`, row.extraMinutes]));
+}
+
+/** Attempts by id, for the test screens asking for their clock. */
+export async function attemptClocks(db: Executor, attemptIds: number[]) {
+  const rows = await db.select().from(examAttempts).where(inArray(examAttempts.id, attemptIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}

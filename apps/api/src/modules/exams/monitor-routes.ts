@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AttemptClock,
+  ErrorBody,
+  ExamMonitor,
+  ExtraTimeBody,
+  ExtraTimeGrant,
+  IdParams,
+} from '@vidya/contract';
+import type { AppContext } from '../../context.ts';
+import { routeOptions } from '../../lib/route-options.ts';
+import { requireIdentity } from '../../plugins/auth-guard.ts';
+import { createAttemptsService } from './attempts-service.ts';
+import { createMonitorService } from './monitor-service.ts';
+
+const route = routeOptions(['colleges']);
+const examsRoute = routeOptions(['exams']);
+const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const adminOrCollege = ['admin', 'college'] as const;
+
+/**
+ * An open college exam as its college (or an admin) runs it: the live monitor, and extra time for
+ * one student. Ownership is checked in the service: another college's exam or student is 404.
+ * The student's side of extra time is here too: the clock their test screen asks for.
+ */
+export const examsMonitorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const monitor = createMonitorService(ctx);
+  const attempts = createAttemptsService(ctx);
+
+  app.get(
+    '/api/colleges/admin/exams/:id/monitor/',
+    route(
+      adminOrCollege,
+      'The exam as it is taken right now: counts, and each student who started with their answered count, last save and deadline',
+      { params: IdParams, response: { 200: ExamMonitor, ...refusals } },
+    ),
+    (request) => monitor.monitor(requireIdentity(request), request.params.id),
+  );
+
+  app.put(
+    '/api/colleges/admin/exams/:id/extra-time/',
+    route(
+      adminOrCollege,
+      "Set one student's extra minutes in the exam (0 takes them away): an attempt in progress has its deadline moved",
+      { params: IdParams, body: ExtraTimeBody, response: { 200: ExtraTimeGrant, ...refusals } },
+    ),
+    (request) => monitor.setExtraTime(requireIdentity(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/exams/attempts/:id/clock/',
+    examsRoute(
+      'student',
+      "Your attempt's status and deadline now (extra time moves it), with the server's clock",
+      {
+        params: IdParams,
+        response: { 200: AttemptClock, ...refusals },
+      },
+    ),
+    (request) => attempts.clock(requireIdentity(request), request.params.id),
+  );
+};
