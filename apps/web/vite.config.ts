@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_BRAND_NAME } from '../../packages/contract/src/constants.ts';
 import { linguiMacros } from './vite-plugins/lingui-macros.ts';
+import { routePatternsFile } from './vite-plugins/route-patterns.ts';
 
 const linguiConfigPath = fileURLToPath(new URL('lingui.config.ts', import.meta.url));
 const apiTarget = process.env.VIDYA_API_URL ?? 'http://127.0.0.1:3001';
@@ -111,6 +112,7 @@ export default defineConfig({
     tailwindcss(),
     runtimePlaceholders(),
     sideEffectFreeContract(),
+    routePatternsFile(),
     preloadFirstRouteChunks(),
   ],
   server: {

@@ -2,15 +2,23 @@ import { NOT_FOUND_PAGE } from '@vidya/contract';
 import { DEMO, expect, loginHeading, LOGIN_URLS, scrollToFooter, submitLogin, test } from './fixtures';
 
 test.describe('404 page', () => {
-  test('an unknown path shows the not-found texts', async ({ page, axe }) => {
+  test('an unknown path answers HTTP 404 and shows the not-found texts', async ({ page, axe }) => {
     for (const url of ['/no-such-page', '/StudentLogin/extra/bits', '/courses-and-more']) {
-      await page.goto(url);
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_PAGE.title })).toBeVisible();
       await expect(page.getByText(NOT_FOUND_PAGE.heading, { exact: true })).toBeVisible();
       await expect(page.getByText(NOT_FOUND_PAGE.body, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${NOT_FOUND_PAGE.title} | Vidya`);
     }
     await axe('404');
+  });
+
+  test('a real page answers HTTP 200, whatever the case of its address', async ({ page }) => {
+    for (const url of ['/AboutUs', '/aboutus/', '/StudentLogin', '/verify/ABC-123']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+    }
   });
 
   test("'Go to Home' leads to the landing page", async ({ page }) => {

@@ -12,6 +12,10 @@ writeFileSync(
   join(dist, 'index.html'),
   '<!doctype html><title>%VIDYA_BRAND%</title><meta name="vidya-brand" content="%VIDYA_BRAND%"><meta name="vidya-support-phone" content="%VIDYA_SUPPORT_PHONE%"><body><div id="root"></div></body>',
 );
+writeFileSync(
+  join(dist, 'route-patterns.json'),
+  JSON.stringify(['/', '/AboutUs', '/StudentDashboard', '/StudentDashboard/Courses/:courseId']),
+);
 const script = 'console.log("hello from the app");'.repeat(100);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
 writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -24,15 +28,32 @@ const app = await buildApp({ env: { ...env, WEB_DIST_DIR: dist }, database, logg
 afterAll(() => app.close());
 
 describe('serving the web app', () => {
-  it('answers / and any page path with index.html carrying the configured brand, escaped', async () => {
-    for (const url of ['/', '/StudentDashboard/Courses', '/no/such/page']) {
+  it('answers / and every page path with index.html carrying the configured brand, escaped', async () => {
+    for (const url of ['/', '/aboutus/', '/StudentDashboard', '/StudentDashboard/Courses/12-python?tab=1']) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Shiksha &#60;Online&#62;</title>');
       expect(response.body).toContain('content="+91 22 1234 5678"');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers an address no page has with HTTP 404 and the web app, which shows its 404 page', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/StudentDashboard/Courses',
+      '/AboutUs/team',
+      '/StudentDashboard/Courses/12/x',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/no/such/route/' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not_found' });
   });
 
   it('compresses the page for browsers that accept it', async () => {
