@@ -38,6 +38,7 @@ import { searchAdminRoutes } from './modules/search/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { studentsAdminRoutes } from './modules/students/admin-routes.ts';
 import { studentsCollegeRoutes } from './modules/students/college-routes.ts';
+import { invitationsRoutes } from './modules/students/invitations-routes.ts';
 import { studentsRoutes } from './modules/students/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { ctx });
   await app.register(studentsRoutes, { ctx });
   await app.register(studentsCollegeRoutes, { ctx });
+  await app.register(invitationsRoutes, { ctx });
   await app.register(studentsAdminRoutes, { ctx });
   await app.register(collegesRoutes, { ctx });
   await app.register(collegesAdminRoutes, { ctx });
