@@ -90,6 +90,9 @@ export function createResultsManagementService(ctx: AppContext) {
   }
 
   return {
+    /** One attempt with every answer against the correct one, for a caller already allowed to see it. */
+    reviewOf,
+
     /**
      * Publishes the correct answers of a manually released exam to the students who took it,
      * audited as done by `actor`; releasing them again changes (and records) nothing.
