@@ -1,0 +1,28 @@
+/* eslint-disable lingui/no-unlocalized-strings -- RTK Query cache tag names: never shown as text */
+import type { ExamMonitor, ExtraTimeBody, ExtraTimeGrant } from '@vidya/contract';
+import { api } from '../../lib/api/api';
+
+/**
+ * An open exam as its college watches it (issue #14): the live monitor, read again every few
+ * seconds by the page, and extra time for one student, after which the monitor is read at once.
+ */
+const monitorApi = api.enhanceEndpoints({ addTagTypes: ['ExamMonitor'] });
+
+export const examMonitorEndpoints = monitorApi.injectEndpoints({
+  endpoints: (build) => ({
+    getExamMonitor: build.query<ExamMonitor, number>({
+      query: (examId) => `/colleges/admin/exams/${examId}/monitor/`,
+      providesTags: (_result, _error, examId) => [{ type: 'ExamMonitor', id: examId }],
+    }),
+    setExtraTime: build.mutation<ExtraTimeGrant, { examId: number; body: ExtraTimeBody }>({
+      query: ({ examId, body }) => ({
+        url: `/colleges/admin/exams/${examId}/extra-time/`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (result, _error, { examId }) => (result ? [{ type: 'ExamMonitor', id: examId }] : []),
+    }),
+  }),
+});
+
+export const { useGetExamMonitorQuery, useSetExtraTimeMutation } = examMonitorEndpoints;
