@@ -143,7 +143,39 @@ export type Notice =
   | { kind: 'email_changed'; name: string; newEmail: string }
   | { kind: 'college_approved'; name: string; collegeName: string; loginUrl: string }
   | { kind: 'contact_reply'; name: string; subject: string; reply: string; contactUrl: string }
-  | { kind: 'college_request_rejected'; name: string; collegeName: string; profileUrl: string };
+  | { kind: 'contact_received'; name: string; subject: string; message: string }
+  | { kind: 'college_request_rejected'; name: string; collegeName: string; profileUrl: string }
+  | {
+      kind: 'college_invitation';
+      name: string;
+      collegeName: string;
+      code: string;
+      signUpUrl: string;
+      validDays: number;
+    }
+  | {
+      kind: 'college_join_request';
+      name: string;
+      collegeName: string;
+      dashboardUrl: string;
+      validDays: number;
+    }
+  | (ExamNoticeFields & { kind: 'college_exam_scheduled' })
+  | (ExamNoticeFields & { kind: 'college_exam_moved' })
+  | (ExamNoticeFields & { kind: 'college_exam_cancelled' });
+
+/** A college exam's notice to a student: when it is (India Standard Time, as written) and where. */
+type ExamNoticeFields = {
+  name: string;
+  collegeName: string;
+  examTitle: string;
+  /** e.g. 2026-12-01 */
+  examDate: string;
+  /** HH:MM */
+  startTime: string;
+  durationMinutes: number;
+  examsUrl: string;
+};
 
 type NoticeTexts = { subject: string; heading: string; paragraphs: string[] };
 
@@ -249,6 +281,30 @@ const NOTICE_TEXTS: {
       ],
     }),
   },
+  contact_received: {
+    en: ({ name, subject, message }) => ({
+      subject: `We have your message: ${subject}`,
+      heading: 'We have your message',
+      paragraphs: [
+        `Hello ${name}, thank you for writing to us. Our team will reply to this address by email within one working day.`,
+        'This is what you sent, for your records:',
+        `“${subject}”`,
+        ...replyParagraphs(message),
+        'If you did not write to us, you can ignore this email.',
+      ],
+    }),
+    hi: ({ name, subject, message }) => ({
+      subject: `आपका संदेश हमें मिल गया है: ${subject}`,
+      heading: 'आपका संदेश हमें मिल गया है',
+      paragraphs: [
+        `नमस्ते ${name}, हमें लिखने के लिए धन्यवाद। हमारी टीम एक कार्य दिवस के भीतर इसी पते पर ईमेल से उत्तर देगी।`,
+        'आपने जो भेजा, वह आपके रिकॉर्ड के लिए यह है:',
+        `“${subject}”`,
+        ...replyParagraphs(message),
+        'यदि आपने हमें नहीं लिखा था, तो इस ईमेल को अनदेखा कर सकते हैं।',
+      ],
+    }),
+  },
   college_request_rejected: {
     en: ({ name, collegeName, profileUrl }) => ({
       subject: 'Your college request was not accepted',
@@ -266,6 +322,102 @@ const NOTICE_TEXTS: {
         `नमस्ते ${name}, ${collegeName} ने उससे जुड़ने का आपका अनुरोध स्वीकार नहीं किया है, इसलिए अब आपका खाता उससे जुड़ा नहीं है और आप उसकी परीक्षाएँ नहीं दे सकते।`,
         'आपके कोर्स, परिणाम और प्रमाणपत्र पहले जैसे ही हैं। यदि आपने यह कॉलेज गलती से चुना था, या आप किसी दूसरे कॉलेज से हैं, तो अपने व्यक्तिगत विवरण में अपना कॉलेज फिर से चुनें:',
         profileUrl,
+      ],
+    }),
+  },
+  college_exam_scheduled: {
+    en: ({ name, collegeName, examTitle, examDate, startTime, durationMinutes, examsUrl }) => ({
+      subject: `New exam: ${examTitle}`,
+      heading: `${collegeName} scheduled an exam`,
+      paragraphs: [
+        `Hello ${name}, ${collegeName} scheduled “${examTitle}” on ${examDate} at ${startTime} (India Standard Time). It lasts ${durationMinutes} minutes.`,
+        `You will find it among your exams: ${examsUrl}`,
+      ],
+    }),
+    hi: ({ name, collegeName, examTitle, examDate, startTime, durationMinutes, examsUrl }) => ({
+      subject: `नई परीक्षा: ${examTitle}`,
+      heading: `${collegeName} ने एक परीक्षा निर्धारित की है`,
+      paragraphs: [
+        `नमस्ते ${name}, ${collegeName} ने “${examTitle}” ${examDate} को ${startTime} बजे (भारतीय मानक समय) निर्धारित की है। इसकी अवधि ${durationMinutes} मिनट है।`,
+        `यह आपकी परीक्षाओं में मिलेगी: ${examsUrl}`,
+      ],
+    }),
+  },
+  college_exam_moved: {
+    en: ({ name, collegeName, examTitle, examDate, startTime, durationMinutes, examsUrl }) => ({
+      subject: `New time for ${examTitle}`,
+      heading: `${examTitle} has a new time`,
+      paragraphs: [
+        `Hello ${name}, ${collegeName} moved “${examTitle}”. It now starts on ${examDate} at ${startTime} (India Standard Time) and lasts ${durationMinutes} minutes.`,
+        `Your exams: ${examsUrl}`,
+      ],
+    }),
+    hi: ({ name, collegeName, examTitle, examDate, startTime, durationMinutes, examsUrl }) => ({
+      subject: `${examTitle} का नया समय`,
+      heading: `${examTitle} का समय बदल गया है`,
+      paragraphs: [
+        `नमस्ते ${name}, ${collegeName} ने “${examTitle}” का समय बदल दिया है। अब यह ${examDate} को ${startTime} बजे (भारतीय मानक समय) शुरू होगी और इसकी अवधि ${durationMinutes} मिनट है।`,
+        `आपकी परीक्षाएँ: ${examsUrl}`,
+      ],
+    }),
+  },
+  college_exam_cancelled: {
+    en: ({ name, collegeName, examTitle, examDate, startTime }) => ({
+      subject: `Cancelled: ${examTitle}`,
+      heading: `${examTitle} was cancelled`,
+      paragraphs: [
+        `Hello ${name}, ${collegeName} cancelled “${examTitle}”, which was to start on ${examDate} at ${startTime} (India Standard Time).`,
+        'There is nothing you need to do. Your college will tell you if it is held on another day.',
+      ],
+    }),
+    hi: ({ name, collegeName, examTitle, examDate, startTime }) => ({
+      subject: `रद्द: ${examTitle}`,
+      heading: `${examTitle} रद्द कर दी गई है`,
+      paragraphs: [
+        `नमस्ते ${name}, ${collegeName} ने “${examTitle}” रद्द कर दी है, जो ${examDate} को ${startTime} बजे (भारतीय मानक समय) शुरू होनी थी।`,
+        'आपको कुछ करने की आवश्यकता नहीं है। यदि यह किसी और दिन होगी, तो आपका कॉलेज आपको बताएगा।',
+      ],
+    }),
+  },
+  college_invitation: {
+    en: ({ name, collegeName, code, signUpUrl, validDays }) => ({
+      subject: `${collegeName} invites you to join it`,
+      heading: `${collegeName} invites you`,
+      paragraphs: [
+        `Hello ${name}, ${collegeName} invites you to create your student account. Signing up with this invitation links you to the college, already approved, so its exams open to you.`,
+        `Your invitation code: ${code}`,
+        `Sign up here (the code is filled in for you): ${signUpUrl}`,
+        `The invitation is valid for ${validDays} days. If you do not know this college, ignore this email: no account is created without you.`,
+      ],
+    }),
+    hi: ({ name, collegeName, code, signUpUrl, validDays }) => ({
+      subject: `${collegeName} ने आपको जुड़ने के लिए आमंत्रित किया है`,
+      heading: `${collegeName} का आमंत्रण`,
+      paragraphs: [
+        `नमस्ते ${name}, ${collegeName} ने आपको अपना छात्र खाता बनाने के लिए आमंत्रित किया है। इस आमंत्रण से साइन अप करने पर आप कॉलेज से पहले से स्वीकृत होकर जुड़ जाएँगे और उसकी परीक्षाएँ आपके लिए खुल जाएँगी।`,
+        `आपका आमंत्रण कोड: ${code}`,
+        `यहाँ साइन अप करें (कोड अपने-आप भरा होगा): ${signUpUrl}`,
+        `यह आमंत्रण ${validDays} दिनों तक मान्य है। यदि आप इस कॉलेज को नहीं जानते, तो इस ईमेल को अनदेखा करें: आपके बिना कोई खाता नहीं बनेगा।`,
+      ],
+    }),
+  },
+  college_join_request: {
+    en: ({ name, collegeName, dashboardUrl, validDays }) => ({
+      subject: `${collegeName} asks you to join it`,
+      heading: `${collegeName} asks you to join it`,
+      paragraphs: [
+        `Hello ${name}, ${collegeName} invites you to join it as its student. Accepting links your account to the college, already approved, so its exams open to you.`,
+        `Sign in and accept or decline the request on your dashboard: ${dashboardUrl}`,
+        `The request is valid for ${validDays} days.`,
+      ],
+    }),
+    hi: ({ name, collegeName, dashboardUrl, validDays }) => ({
+      subject: `${collegeName} ने आपको जुड़ने का अनुरोध भेजा है`,
+      heading: `${collegeName} ने आपको जुड़ने का अनुरोध भेजा है`,
+      paragraphs: [
+        `नमस्ते ${name}, ${collegeName} ने आपको अपने छात्र के रूप में जुड़ने के लिए आमंत्रित किया है। स्वीकार करने पर आपका खाता कॉलेज से पहले से स्वीकृत होकर जुड़ जाएगा और उसकी परीक्षाएँ आपके लिए खुल जाएँगी।`,
+        `लॉगिन करें और अपने डैशबोर्ड पर अनुरोध स्वीकार या अस्वीकार करें: ${dashboardUrl}`,
+        `यह अनुरोध ${validDays} दिनों तक मान्य है।`,
       ],
     }),
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { colleges, exams, plans, questions, students, users } from '../../db/schema.ts';
 
@@ -84,6 +84,27 @@ export async function countApprovedStudents(db: Executor, collegeId: number): Pr
     .select({ value: count() })
     .from(students)
     .where(and(eq(students.collegeId, collegeId), eq(students.isApprovedByCollege, true)));
+  return row?.value ?? 0;
+}
+
+/** The college's running exams at `now` (active, not yet ended), leaving out `exceptExamId`. */
+export async function countRunningExams(db: Executor, collegeId: number, now: Date, exceptExamId?: number) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(exams)
+    .where(
+      and(
+        eq(exams.collegeId, collegeId),
+        eq(exams.isActive, true),
+        or(isNull(exams.windowEnd), gt(exams.windowEnd, now)),
+        exceptExamId === undefined ? undefined : ne(exams.id, exceptExamId),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function countBankQuestions(db: Executor, collegeId: number) {
+  const [row] = await db.select({ value: count() }).from(questions).where(eq(questions.collegeId, collegeId));
   return row?.value ?? 0;
 }
 

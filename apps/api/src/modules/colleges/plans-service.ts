@@ -76,6 +76,63 @@ export async function admitApprovedStudents(
   );
 }
 
+export type LimitAudience = 'college' | 'admin';
+
+/** The end of a limit's refusal: who may raise it, and where. */
+const raiseLimit = (audience: LimitAudience) =>
+  audience === 'college'
+    ? 'Ask an admin to move your college to a larger plan from Your Plan (Request a change).'
+    : 'Assign the college a larger plan on its page in College Management.';
+
+/**
+ * Checks, inside the transaction that makes it so, that one more exam of the college may be
+ * running (active and not yet over) at once; 409 naming `max_running_exams` otherwise. Locks the
+ * college's row, like the student approvals, so two activations count one after the other.
+ * `examId` (the exam being activated or moved) is not counted among those already running.
+ */
+export async function admitRunningExam(
+  tx: Transaction,
+  collegeId: number,
+  options: { examId?: number; now: Date; audience: LimitAudience },
+): Promise<void> {
+  const row = await repository.lockCollegePlan(tx, collegeId);
+  if (!row) throw notFound(COLLEGE_NOT_FOUND);
+  const limit = row.plan.maxRunningExams;
+  if (limit === null) return;
+  const running = await repository.countRunningExams(tx, collegeId, options.now, options.examId);
+  if (running < limit) return;
+  const whose = options.audience === 'college' ? 'Your plan' : `The plan of ${row.collegeName}`;
+  throw new AppError(
+    'conflict',
+    `${whose} (${row.plan.name}) allows ${limit} running exam${limit === 1 ? '' : 's'} at once (max_running_exams) and ${running} ${running === 1 ? 'is' : 'are'} scheduled or running, so this exam cannot be scheduled. Deactivate or cancel another exam, or wait until one ends. ${raiseLimit(options.audience)}`,
+  );
+}
+
+/**
+ * Checks, inside the transaction that writes them, that `adding` questions more fit the college's
+ * bank (`max_bank_questions`); 409 otherwise, and nothing is written.
+ */
+export async function admitBankQuestions(
+  tx: Transaction,
+  collegeId: number,
+  adding: number,
+  audience: LimitAudience,
+): Promise<void> {
+  if (adding <= 0) return;
+  const row = await repository.lockCollegePlan(tx, collegeId);
+  if (!row) throw notFound(COLLEGE_NOT_FOUND);
+  const limit = row.plan.maxBankQuestions;
+  if (limit === null) return;
+  const stored = await repository.countBankQuestions(tx, collegeId);
+  if (stored + adding <= limit) return;
+  const whose = audience === 'college' ? 'Your plan' : `The plan of ${row.collegeName}`;
+  const more = adding === 1 ? 'one more' : `${adding} more`;
+  throw new AppError(
+    'conflict',
+    `${whose} (${row.plan.name}) allows ${limit} question${limit === 1 ? '' : 's'} in the college's bank (max_bank_questions) and it holds ${stored}, so ${more} would not fit. Nothing was added. ${raiseLimit(audience)}`,
+  );
+}
+
 /**
  * Plans (issue #14, docs/plans.md): admins list, create and edit them and give a college one; a
  * college sees its plan and usage, and asks the admins for a change through their contact inbox.

@@ -2,7 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAttemptRow,
   AdminExamDetail,
+  AttachQuestionsBody,
   BulkImportQuestionsBody,
+  CollegeExamRow,
+  CollegeQuestionBankQuery,
+  ExamQuestionParams,
+  ExamUpdateBody,
+  paginated,
+  QuestionOrderBody,
+  QuestionUpdateBody,
+  RescheduleExamBody,
+  ToggleStatusBody,
   BulkImportResult,
   CollegeExamCreateBody,
   ErrorBody,
@@ -33,6 +43,7 @@ const collegesRoute = routeOptions(['colleges']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const adminOrCollege = ['admin', 'college'] as const;
 const QUESTION_FILE_TYPES = [...new Set(Object.values(FILE_TYPES))];
+const NoContent = z.null().describe('No content');
 
 /**
  * A college running its own exams: creating them, adding questions, its counts and its students'
@@ -67,10 +78,10 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/exams/my-college/',
-    route('college', "The calling college's exams, latest first", {
-      response: { 200: z.array(ExamSummary), ...refusals },
+    route('college', "The calling college's exams, latest first (cancelled ones have cancelled_at)", {
+      response: { 200: z.array(CollegeExamRow), ...refusals },
     }),
-    (request) => exams.listOfCollege(requireIdentity(request)),
+    (request) => authoring.listOwn(requireIdentity(request)),
   );
 
   app.get(
@@ -88,6 +99,133 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       response: { 200: AdminExamDetail, ...refusals },
     }),
     (request) => authoring.detailAs(requireIdentity(request), request.params.id),
+  );
+
+  app.put(
+    '/api/colleges/admin/exams/:id/',
+    collegesRoute(
+      adminOrCollege,
+      'Edit one of your exams (settings; exam_date with HH:MM start_time/end_time) before it starts: 409 after',
+      {
+        params: IdParams,
+        body: ExamUpdateBody,
+        response: { 200: AdminExamDetail, ...refusals },
+      },
+    ),
+    (request) => authoring.updateAs(requireIdentity(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/colleges/admin/exams/:id/toggle-status/',
+    collegesRoute(
+      adminOrCollege,
+      'Activate or deactivate one of your exams (activating emails its students)',
+      {
+        params: IdParams,
+        body: ToggleStatusBody,
+        response: { 200: CollegeExamRow, ...refusals },
+      },
+    ),
+    (request) =>
+      authoring.toggleStatusAs(requireIdentity(request), request.params.id, request.body.is_active),
+  );
+
+  app.post(
+    '/api/colleges/admin/exams/:id/reschedule/',
+    collegesRoute(
+      adminOrCollege,
+      'Move one of your exams to another day and start time before it starts (its students are emailed)',
+      {
+        params: IdParams,
+        body: RescheduleExamBody,
+        response: { 200: CollegeExamRow, ...refusals },
+      },
+    ),
+    (request) => authoring.rescheduleAs(requireIdentity(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/colleges/admin/exams/:id/cancel/',
+    collegesRoute(
+      adminOrCollege,
+      'Cancel one of your exams before it starts: deactivated, kept as cancelled, its students emailed',
+      {
+        params: IdParams,
+        response: { 200: CollegeExamRow, ...refusals },
+      },
+    ),
+    (request) => authoring.cancelAs(requireIdentity(request), request.params.id),
+  );
+
+  app.put(
+    '/api/colleges/admin/exams/:id/questions/order/',
+    collegesRoute(adminOrCollege, "Reorder your exam's questions (list every one of them exactly once)", {
+      params: IdParams,
+      body: QuestionOrderBody,
+      response: { 200: AdminExamDetail, ...refusals },
+    }),
+    (request) => questions.reorderAs(requireIdentity(request), request.params.id, request.body.question_ids),
+  );
+
+  app.post(
+    '/api/colleges/admin/exams/:id/questions/attach/',
+    collegesRoute(adminOrCollege, "Add questions from your bank or the platform's to the end of your exam", {
+      params: IdParams,
+      body: AttachQuestionsBody,
+      response: { 200: AdminExamDetail, ...refusals },
+    }),
+    (request) => questions.attachAs(requireIdentity(request), request.params.id, request.body.question_ids),
+  );
+
+  app.delete(
+    '/api/colleges/admin/exams/:id/questions/:qid/',
+    collegesRoute(adminOrCollege, 'Take a question out of your exam (it stays in the bank)', {
+      params: ExamQuestionParams,
+      response: { 204: NoContent, ...refusals },
+    }),
+    async (request, reply) => {
+      await questions.detachAs(requireIdentity(request), request.params.id, request.params.qid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/colleges/admin/questions/',
+    collegesRoute(
+      'college',
+      "Your college's question bank (scope=college) or the platform's (scope=platform)",
+      {
+        querystring: CollegeQuestionBankQuery,
+        response: { 200: paginated(QuestionView), ...refusals },
+      },
+    ),
+    (request) => questions.bankOfCollege(requireIdentity(request), request.query),
+  );
+
+  app.put(
+    '/api/colleges/admin/questions/:id/',
+    collegesRoute(
+      adminOrCollege,
+      "Edit one of your college's questions (answer and marks fixed once an exam using it was taken)",
+      {
+        params: IdParams,
+        body: QuestionUpdateBody,
+        response: { 200: QuestionView, ...refusals },
+      },
+    ),
+    (request) => questions.updateQuestionAs(requireIdentity(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/colleges/admin/questions/:id/',
+    collegesRoute(adminOrCollege, "Delete one of your college's questions from its bank and its exams", {
+      params: IdParams,
+      response: { 204: NoContent, ...refusals },
+    }),
+    async (request, reply) => {
+      await questions.deleteQuestionAs(requireIdentity(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(
@@ -151,6 +289,7 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
             format: request.query.format,
             skipUnsupported: request.query.skip_unsupported,
             collegeId: caller.profileId,
+            audience: 'college',
           });
           return reply.status(report.dry_run ? 200 : 201).send(report);
         },

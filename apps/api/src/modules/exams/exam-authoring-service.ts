@@ -4,6 +4,8 @@ import {
   type AdminExamDetail,
   type AdminExamRow,
   type CollegeExamCreateBody,
+  type CollegeExamRow,
+  type RescheduleExamBody,
   type ExamSummary,
   type ExamUpdateBody,
   type Paginated,
@@ -14,11 +16,13 @@ import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { insertAuditEvent } from '../audit/repository.ts';
+import { admitRunningExam } from '../colleges/plans-service.ts';
 import * as adminRepository from './admin-repository.ts';
 import { examCache } from './exam-cache.ts';
+import { sendExamNotices, type ExamNoticeKind } from './exam-notices.ts';
 import { createManagedExams, invalid } from './managed-exams.ts';
 import * as repository from './repository.ts';
-import { collegeWindow, indianClockOf, indianDateOf, platformWindow } from './schedule.ts';
+import { collegeWindow, indianClockOf, indianDateOf, platformWindow, type Window } from './schedule.ts';
 import { createExamsService } from './service.ts';
 
 type ExamRow = repository.ExamRow;
@@ -26,6 +30,27 @@ type ExamChanges = z.output<typeof ExamUpdateBody>;
 
 const NO_QUESTIONS = 'Add at least one question before activating this exam.';
 const COLLEGE_DELETED = 'The college of this exam was deleted: its exams stay closed.';
+const CANCELLED =
+  'This exam was cancelled, so it can no longer change. Create a new exam to hold it another day.';
+const IN_THE_PAST = 'Choose a day and start time that have not passed yet.';
+
+/** Whether an exam counts against its college's running exams: active and not yet over. */
+const isRunning = (isActive: boolean, windowEnd: Date | null, now: Date) =>
+  isActive && (windowEnd === null || windowEnd > now);
+
+/**
+ * A college exam's settings, schedule and existence change only before it starts (and never once
+ * cancelled): 409 saying so otherwise.
+ */
+function assertNotStarted(exam: ExamRow, now: Date) {
+  if (exam.cancelledAt !== null) throw new AppError('conflict', CANCELLED);
+  if (exam.windowStart !== null && exam.windowStart <= now) {
+    throw new AppError(
+      'conflict',
+      `This exam started on ${indianDateOf(exam.windowStart)} at ${indianClockOf(exam.windowStart)} (India Standard Time), so it can no longer be edited, moved or cancelled. You can still deactivate it.`,
+    );
+  }
+}
 
 /** The new window of an exam whose schedule or duration changes, combined with what is stored. */
 function windowFor(exam: ExamRow, changes: ExamChanges) {
@@ -80,20 +105,46 @@ export function createExamAuthoringService(ctx: AppContext) {
       throw invalid('course', 'That course does not exist.');
   }
 
-  /** Changes an exam; an activation or deactivation is audited as done by `actor` (issue #13). */
+  /**
+   * Changes an exam; an activation or deactivation is audited as done by `actor` (issue #13), and
+   * so is any other change an admin makes to a college's exam. A college exam that becomes
+   * running counts against its plan's `max_running_exams`; its students are emailed when it is
+   * activated or moved. `beforeStart`: the college portal's rule (no change once it started, a
+   * new time in the future).
+   */
   async function update(
     actor: AccessIdentity,
     exam: ExamRow,
     changes: ExamChanges,
+    beforeStart = false,
   ): Promise<AdminExamDetail> {
     if (exam.kind === 'platform' && changes.allow_join_by_code !== undefined) {
       throw invalid('allow_join_by_code', 'Only college exams have a join code.');
     }
     await assertCourseExists(changes.course);
-    const window = windowFor(exam, changes);
-    await db.transaction(async (tx) => {
+    const now = ctx.now();
+    const window: Partial<Window> = windowFor(exam, changes);
+    if (beforeStart && window.windowStart && window.windowStart <= now)
+      throw invalid('exam_date', IN_THE_PAST);
+    const before = await db.transaction(async (tx) => {
       const locked = await adminRepository.lockExam(tx, exam.id);
       if (!locked) throw notFound('Exam not found.');
+      if (beforeStart) assertNotStarted(locked, now);
+      if (changes.is_active === true && locked.cancelledAt !== null)
+        throw new AppError('conflict', CANCELLED);
+      const willBeActive = changes.is_active ?? locked.isActive;
+      const windowEnd = window.windowEnd === undefined ? locked.windowEnd : window.windowEnd;
+      if (
+        locked.collegeId !== null &&
+        !isRunning(locked.isActive, locked.windowEnd, now) &&
+        isRunning(willBeActive, windowEnd, now)
+      ) {
+        await admitRunningExam(tx, locked.collegeId, {
+          examId: exam.id,
+          now,
+          audience: actor.role === 'college' ? 'college' : 'admin',
+        });
+      }
       if (changes.is_active === true && !locked.isActive) {
         if ((await adminRepository.examQuestionIds(tx, exam.id)).length === 0)
           throw new AppError('conflict', NO_QUESTIONS);
@@ -123,9 +174,36 @@ export function createExamAuthoringService(ctx: AppContext) {
           targetId: exam.id,
         });
       }
+      const { is_active: _activation, ...otherChanges } = changes;
+      if (actor.role === 'admin' && locked.kind === 'college' && Object.keys(otherChanges).length > 0) {
+        await insertAuditEvent(tx, {
+          actorUserId: actor.userId,
+          action: window.windowStart === undefined ? 'exam.update' : 'exam.reschedule',
+          targetType: 'exam',
+          targetId: exam.id,
+        });
+      }
+      return locked;
     });
     cache.forget(exam.id);
-    return managed.detailOf(await managed.requireExam(exam.id));
+    const after = await managed.requireExam(exam.id);
+    if (after.kind === 'college') {
+      if (after.isActive && !before.isActive) notify(after, 'college_exam_scheduled');
+      else if (after.isActive && after.windowStart?.getTime() !== before.windowStart?.getTime())
+        notify(after, 'college_exam_moved');
+    }
+    return managed.detailOf(after);
+  }
+
+  /** Emails the exam's students in the background (exam-notices.ts); the reply does not wait. */
+  function notify(exam: ExamRow, kind: ExamNoticeKind) {
+    void sendExamNotices(ctx, exam, kind);
+  }
+
+  async function collegeRowOf(exam: ExamRow): Promise<CollegeExamRow> {
+    const [row] = await managed.toRows([exam]);
+    if (!row) throw notFound('Exam not found.');
+    return { ...row, cancelled_at: exam.cancelledAt?.toISOString() ?? null };
   }
 
   return {
@@ -154,10 +232,6 @@ export function createExamAuthoringService(ctx: AppContext) {
     detail: async (examId: number, kind?: 'platform') =>
       managed.detailOf(await managed.requireExam(examId, kind)),
 
-    /** An exam with its questions and answers, for its college (or an admin); 404 for anyone else. */
-    detailAs: async (caller: AccessIdentity, examId: number) =>
-      managed.detailOf(await exams.requireManageableExam(caller, examId)),
-
     update: async (actor: AccessIdentity, examId: number, changes: ExamChanges, kind?: 'platform') =>
       update(actor, await managed.requireExam(examId, kind), changes),
 
@@ -182,7 +256,10 @@ export function createExamAuthoringService(ctx: AppContext) {
       return managed.rowOf(examId);
     },
 
-    /** A college exam for the caller's college, or (an admin) for the college named. */
+    /**
+     * A college exam for the caller's college, or (an admin) for the college named. Created
+     * active, it counts against the plan's running exams and its students are emailed.
+     */
     async createCollegeExam(
       caller: AccessIdentity,
       input: z.output<typeof CollegeExamCreateBody>,
@@ -190,7 +267,103 @@ export function createExamAuthoringService(ctx: AppContext) {
       await assertCourseExists(input.course);
       if (input.college !== undefined && input.college > MAX_RECORD_ID)
         throw invalid('college', 'That college does not exist.');
-      return exams.createCollegeExam(caller, input);
+      const collegeId = caller.role === 'college' ? caller.profileId : (input.college ?? null);
+      if (input.is_active && collegeId !== null) {
+        const window = collegeWindow({ ...input, durationMinutes: input.duration_minutes });
+        if (isRunning(true, window.windowEnd, ctx.now())) {
+          await db.transaction((tx) =>
+            admitRunningExam(tx, collegeId, {
+              now: ctx.now(),
+              audience: caller.role === 'college' ? 'college' : 'admin',
+            }),
+          );
+        }
+      }
+      const created = await exams.createCollegeExam(caller, input);
+      if (created.is_active) notify(await managed.requireExam(created.id), 'college_exam_scheduled');
+      return created;
+    },
+
+    /** `GET /exams/my-college/`: the calling college's exams, the cancelled ones marked. */
+    async listOwn(caller: AccessIdentity): Promise<CollegeExamRow[]> {
+      if (caller.role !== 'college' || caller.profileId === null)
+        throw new AppError('permission_denied', 'Only colleges have their own exams.');
+      const rows = await repository.listExamsOfCollege(db, caller.profileId);
+      const summaries = await managed.toRows(rows);
+      return summaries.map((row, index) => ({
+        ...row,
+        cancelled_at: rows[index]?.cancelledAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** An exam with its questions and answers, for its college (or an admin); 404 for anyone else. */
+    detailAs: async (caller: AccessIdentity, examId: number) =>
+      managed.detailOf(await exams.requireManageableExam(caller, examId)),
+
+    /**
+     * The college portal's edit: settings and schedule, before the exam starts only (409 after).
+     * Deactivating alone is allowed at any time.
+     */
+    async updateAs(caller: AccessIdentity, examId: number, changes: ExamChanges): Promise<AdminExamDetail> {
+      const exam = await exams.requireManageableExam(caller, examId);
+      const onlyDeactivates = Object.keys(changes).length === 1 && changes.is_active === false;
+      return update(caller, exam, changes, !onlyDeactivates);
+    },
+
+    async toggleStatusAs(caller: AccessIdentity, examId: number, isActive: boolean): Promise<CollegeExamRow> {
+      const exam = await exams.requireManageableExam(caller, examId);
+      await update(caller, exam, { is_active: isActive });
+      return collegeRowOf(await managed.requireExam(examId));
+    },
+
+    /** A new day and start time, before the exam starts; its students are told if it is active. */
+    async rescheduleAs(
+      caller: AccessIdentity,
+      examId: number,
+      body: z.output<typeof RescheduleExamBody>,
+    ): Promise<CollegeExamRow> {
+      const exam = await exams.requireManageableExam(caller, examId);
+      if (exam.kind !== 'college')
+        throw new AppError('conflict', 'Only college exams have a day and start time to move.');
+      await update(
+        caller,
+        exam,
+        { exam_date: body.exam_date, start_time: body.start_time, end_time: body.end_time ?? null },
+        true,
+      );
+      return collegeRowOf(await managed.requireExam(examId));
+    },
+
+    /**
+     * Calls a college exam off before it starts: it is deactivated and marked cancelled (kept in
+     * the college's history, never activated again); students who were told of it are emailed.
+     */
+    async cancelAs(caller: AccessIdentity, examId: number): Promise<CollegeExamRow> {
+      const exam = await exams.requireManageableExam(caller, examId);
+      if (exam.kind !== 'college')
+        throw new AppError(
+          'conflict',
+          'Only college exams are cancelled; deactivate a platform exam instead.',
+        );
+      const now = ctx.now();
+      const before = await db.transaction(async (tx) => {
+        const locked = await adminRepository.lockExam(tx, examId);
+        if (!locked) throw notFound('Exam not found.');
+        assertNotStarted(locked, now);
+        await adminRepository.updateExam(tx, examId, { isActive: false, cancelledAt: now });
+        await insertAuditEvent(tx, {
+          actorUserId: caller.userId,
+          action: 'exam.cancel',
+          targetType: 'exam',
+          targetId: examId,
+        });
+        return locked;
+      });
+      cache.forget(examId);
+      const after = await managed.requireExam(examId);
+      // Only an active exam was announced; a draft's cancellation tells no one.
+      if (before.isActive) notify(after, 'college_exam_cancelled');
+      return collegeRowOf(after);
     },
   };
 }

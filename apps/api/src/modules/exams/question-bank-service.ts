@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { admitBankQuestions, type LimitAudience } from '../colleges/plans-service.ts';
 import * as adminRepository from './admin-repository.ts';
 import { examCache } from './exam-cache.ts';
 import { createManagedExams, invalid, toQuestionView } from './managed-exams.ts';
@@ -59,6 +60,10 @@ const questionColumns = (changes: QuestionChanges) => ({
   ...(changes.marks !== undefined && { marks: changes.marks }),
   ...(changes.explanation !== undefined && { explanation: changes.explanation }),
 });
+
+/** Whose plan refusal a college's bank limit words: the college's own, or an admin's. */
+const audienceOf = (caller: AccessIdentity): LimitAudience =>
+  caller.role === 'college' ? 'college' : 'admin';
 
 type ImportOptions = {
   dryRun: boolean;
@@ -147,9 +152,10 @@ export function createQuestionBankService(ctx: AppContext) {
   }
 
   /** New questions written to the exam owner's bank and added to the end of the exam, all at once. */
-  async function addNewQuestions(exam: ExamRow, inputs: NewQuestion[]) {
+  async function addNewQuestions(exam: ExamRow, inputs: NewQuestion[], audience: LimitAudience) {
     const inserted = await db.transaction(async (tx) => {
       await lockEditableExam(tx, exam.id);
+      if (exam.collegeId !== null) await admitBankQuestions(tx, exam.collegeId, inputs.length, audience);
       const rows = await repository.insertQuestions(
         tx,
         inputs.map((input) => toQuestionRow(input, exam.collegeId)),
@@ -166,11 +172,16 @@ export function createQuestionBankService(ctx: AppContext) {
   }
 
   /** Checks a file and, unless it is a dry run, adds its questions to the end of the exam. */
-  async function importIntoExam(exam: ExamRow, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
+  async function importIntoExam(
+    exam: ExamRow,
+    bytes: Buffer,
+    options: ImportOptions,
+    audience: LimitAudience,
+  ): Promise<ImportReport> {
     await assertQuestionsEditable(db, exam.id);
     const checked = await checkQuestionFile(bytes, options);
     if (options.dryRun) return checked.report(0);
-    const inserted = await addNewQuestions(exam, checked.importable());
+    const inserted = await addNewQuestions(exam, checked.importable(), audience);
     return checked.report(inserted.length);
   }
 
@@ -204,7 +215,24 @@ export function createQuestionBankService(ctx: AppContext) {
     return toQuestionView(question, usedInExams);
   }
 
-  return {
+  /**
+   * A question a college may edit or delete: one of its own bank's (an admin: any). Another
+   * college's is not found; a platform question is the admins'.
+   */
+  async function requireOwnQuestion(caller: AccessIdentity, questionId: number) {
+    const { question } = await requireQuestion(questionId);
+    if (caller.role === 'admin') return question;
+    if (question.collegeId === null)
+      throw new AppError(
+        'permission_denied',
+        'This is a platform question: only the admins change it. You can take it out of your exam instead.',
+      );
+    if (caller.role !== 'college' || question.collegeId !== caller.profileId)
+      throw notFound('Question not found.');
+    return question;
+  }
+
+  const service = {
     /** Sets the order of every question of the exam at once, as listed. */
     async reorder(examId: number, questionIds: number[]): Promise<AdminExamDetail> {
       await managed.requireExam(examId);
@@ -281,7 +309,7 @@ export function createQuestionBankService(ctx: AppContext) {
      * Vidya cannot hold stop the import too, unless `skipUnsupported` leaves them out.
      */
     async importFile(examId: number, bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
-      return importIntoExam(await managed.requireExam(examId), bytes, options);
+      return importIntoExam(await managed.requireExam(examId), bytes, options, 'admin');
     },
 
     /** The same for the exam's manager: a college, its own exams only (an admin, any). */
@@ -291,7 +319,12 @@ export function createQuestionBankService(ctx: AppContext) {
       bytes: Buffer,
       options: ImportOptions,
     ): Promise<ImportReport> {
-      return importIntoExam(await exams.requireManageableExam(caller, examId), bytes, options);
+      return importIntoExam(
+        await exams.requireManageableExam(caller, examId),
+        bytes,
+        options,
+        audienceOf(caller),
+      );
     },
 
     /** An exam's questions as a file, for its manager (a college: its own exams only). */
@@ -303,7 +336,7 @@ export function createQuestionBankService(ctx: AppContext) {
     /** The same, straight into the bank: the platform's, or a college's own; in no exam. */
     async importIntoBank(
       bytes: Buffer,
-      options: ImportOptions & { collegeId?: number | undefined },
+      options: ImportOptions & { collegeId?: number | undefined; audience?: LimitAudience },
     ): Promise<ImportReport> {
       const collegeId = options.collegeId ?? null;
       if (collegeId !== null && !(await adminRepository.collegeExists(db, collegeId)))
@@ -311,12 +344,14 @@ export function createQuestionBankService(ctx: AppContext) {
       const checked = await checkQuestionFile(bytes, options);
       if (options.dryRun) return checked.report(0);
       const inputs = checked.importable();
-      const inserted = await db.transaction((tx) =>
-        repository.insertQuestions(
+      const inserted = await db.transaction(async (tx) => {
+        if (collegeId !== null)
+          await admitBankQuestions(tx, collegeId, inputs.length, options.audience ?? 'admin');
+        return repository.insertQuestions(
           tx,
           inputs.map((input) => toQuestionRow(input, collegeId)),
-        ),
-      );
+        );
+      });
       return checked.report(inserted.length);
     },
 
@@ -387,6 +422,7 @@ export function createQuestionBankService(ctx: AppContext) {
       const row = toQuestionRow(fields, collegeId);
       const created = await db.transaction(async (tx) => {
         if (exam) await lockEditableExam(tx, exam.id);
+        if (collegeId !== null) await admitBankQuestions(tx, collegeId, 1, 'admin');
         const question = await adminRepository.insertQuestion(tx, row);
         if (exam) await adminRepository.appendQuestions(tx, exam.id, [question.id]);
         return question;
@@ -465,7 +501,7 @@ export function createQuestionBankService(ctx: AppContext) {
     ): Promise<QuestionView> {
       const { exam: examId, ...fields } = input;
       const exam = await exams.requireManageableExam(caller, examId);
-      const [created] = await addNewQuestions(exam, [fields]);
+      const [created] = await addNewQuestions(exam, [fields], audienceOf(caller));
       if (!created) throw new Error('question insert returned no row');
       return questionView(created.id);
     },
@@ -476,11 +512,64 @@ export function createQuestionBankService(ctx: AppContext) {
       input: z.output<typeof BulkImportQuestionsBody>,
     ): Promise<BulkImportResult> {
       const exam = await exams.requireManageableExam(caller, input.exam_id);
-      const inserted = await addNewQuestions(exam, input.questions);
+      const inserted = await addNewQuestions(exam, input.questions, audienceOf(caller));
       return {
         detail: `${plural(inserted.length, 'question')} added to "${exam.title}".`,
         imported: inserted.length,
       };
+    },
+  };
+
+  return {
+    ...service,
+
+    /** The college portal's reorder, attach and take-out: on the caller's own exams only. */
+    async reorderAs(caller: AccessIdentity, examId: number, questionIds: number[]) {
+      await exams.requireManageableExam(caller, examId);
+      return service.reorder(examId, questionIds);
+    },
+
+    async attachAs(caller: AccessIdentity, examId: number, questionIds: number[]) {
+      await exams.requireManageableExam(caller, examId);
+      return service.attach(examId, questionIds);
+    },
+
+    async detachAs(caller: AccessIdentity, examId: number, questionId: number) {
+      await exams.requireManageableExam(caller, examId);
+      return service.detach(examId, questionId);
+    },
+
+    /** `GET /colleges/admin/questions/`: the college's own bank or the platform's, newest first. */
+    async bankOfCollege(
+      caller: AccessIdentity,
+      query: {
+        page: number;
+        page_size?: number | undefined;
+        search?: string | undefined;
+        scope: 'college' | 'platform';
+      },
+    ): Promise<Paginated<QuestionView>> {
+      if (caller.role !== 'college' || caller.profileId === null)
+        throw new AppError('permission_denied', 'Only a college account has a question bank of its own.');
+      return service.bank({
+        page: query.page,
+        page_size: query.page_size,
+        search: query.search,
+        scope: query.scope,
+        college_id: query.scope === 'college' ? caller.profileId : undefined,
+      });
+    },
+
+    /** Edits one of the college's own questions (the answer and marks as the bank's rules allow). */
+    async updateQuestionAs(caller: AccessIdentity, questionId: number, changes: QuestionChanges) {
+      await requireOwnQuestion(caller, questionId);
+      return service.updateQuestion(questionId, changes);
+    },
+
+    /** Deletes one of the college's own questions from its bank and from its exams. */
+    async deleteQuestionAs(caller: AccessIdentity, questionId: number) {
+      await requireOwnQuestion(caller, questionId);
+      return service.deleteQuestion(questionId);
     },
   };
 }
