@@ -239,6 +239,8 @@ export const CollegeAcceptedStudent = z
     full_name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    /** The college's own number for the student (from an invitation); null when it gave none. */
+    roll_number: z.string().nullable(),
     approved_at: z.iso.datetime().nullable(),
     /** Finished attempts at the college's exams. */
     exams_taken: z.number().int(),
@@ -249,7 +251,7 @@ export const CollegeAcceptedStudent = z
   .meta({ id: 'CollegeAcceptedStudent' });
 export type CollegeAcceptedStudent = z.infer<typeof CollegeAcceptedStudent>;
 
-/** The college's lists: 25 a page (spec §9 admin lists), searched by name or email (trimmed). */
+/** The college's lists: 25 a page (spec §9 admin lists), searched by name, email or roll number (trimmed). */
 export const CollegeStudentListQuery = StudentSearchPageQuery;
 export type CollegeStudentListQuery = z.input<typeof CollegeStudentListQuery>;
 

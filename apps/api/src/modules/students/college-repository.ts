@@ -16,7 +16,9 @@ function whereOf(collegeId: number, state: CollegeStudentState, search: string |
   return and(
     eq(students.collegeId, collegeId),
     eq(students.isApprovedByCollege, state === 'approved'),
-    pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
+    pattern
+      ? or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(students.rollNumber, pattern))
+      : undefined,
   );
 }
 
@@ -26,6 +28,7 @@ const rowColumns = {
   fullName: users.fullName,
   email: users.email,
   phone: students.phone,
+  rollNumber: students.rollNumber,
   createdAt: students.createdAt,
   approvedAt: students.approvedByCollegeAt,
 };
@@ -196,12 +199,15 @@ export async function approveStudents(db: Executor, collegeId: number, studentId
     .where(and(inArray(students.id, studentIds), eq(students.collegeId, collegeId)));
 }
 
-/** Rejecting or unlinking: the students leave the college, not approved, free to choose again. */
+/**
+ * Rejecting or unlinking: the students leave the college, not approved, free to choose again;
+ * the college's roll number goes with it (it means nothing at another college).
+ */
 export async function releaseStudents(db: Executor, collegeId: number, studentIds: number[]) {
   if (studentIds.length === 0) return;
   await db
     .update(students)
-    .set({ collegeId: null, isApprovedByCollege: false, approvedByCollegeAt: null })
+    .set({ collegeId: null, isApprovedByCollege: false, approvedByCollegeAt: null, rollNumber: null })
     .where(and(inArray(students.id, studentIds), eq(students.collegeId, collegeId)));
 }
 

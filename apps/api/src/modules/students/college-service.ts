@@ -9,7 +9,7 @@ import {
   type StudentActionResult,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
@@ -52,6 +52,7 @@ function toAccepted(
     full_name: row.fullName,
     email: row.email,
     phone: row.phone,
+    roll_number: row.rollNumber,
     approved_at: row.approvedAt?.toISOString() ?? null,
     exams_taken: figures.examsTaken,
     average_percentage: figures.averagePercentage,
@@ -62,6 +63,15 @@ function toAccepted(
       percentage: figures.lastExam.percentage,
     },
   };
+}
+
+/** The caller's college: from the token, else looked up; a caller without one is refused. */
+export async function callerCollege(db: Executor, caller: AccessIdentity): Promise<number> {
+  if (caller.role === 'college' && caller.profileId !== null) return caller.profileId;
+  const collegeId = caller.role === 'college' ? await findCollegeIdOfUser(db, caller.userId) : undefined;
+  if (collegeId === undefined)
+    throw new AppError('permission_denied', 'Only a college can manage its students.');
+  return collegeId;
 }
 
 /**
@@ -76,14 +86,7 @@ function toAccepted(
 export function createCollegeStudentsService(ctx: AppContext) {
   const { db } = ctx.database;
 
-  /** The caller's college: from the token, else looked up; a caller without one is refused. */
-  async function collegeOf(caller: AccessIdentity): Promise<number> {
-    if (caller.role === 'college' && caller.profileId !== null) return caller.profileId;
-    const collegeId = caller.role === 'college' ? await findCollegeIdOfUser(db, caller.userId) : undefined;
-    if (collegeId === undefined)
-      throw new AppError('permission_denied', 'Only a college can manage its students.');
-    return collegeId;
-  }
+  const collegeOf = (caller: AccessIdentity) => callerCollege(db, caller);
 
   async function writeAudit(tx: Transaction, caller: AccessIdentity, action: Action, ids: number[]) {
     for (const studentId of ids) {
@@ -309,6 +312,7 @@ export function createCollegeStudentsService(ctx: AppContext) {
             student.id,
             student.full_name,
             student.email,
+            student.roll_number ?? '',
             student.phone ?? '',
             student.approved_at ?? '',
             student.exams_taken,
@@ -325,6 +329,7 @@ export function createCollegeStudentsService(ctx: AppContext) {
           'id',
           'full_name',
           'email',
+          'roll_number',
           'phone',
           'approved_at',
           'exams_taken',
