@@ -155,18 +155,27 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.examHistory,
       title: msg`Exam History`,
       group: msg`Exams`,
-      planned: true,
+      load: () =>
+        import('../features/exam-management/pages/college-exam-history-page').then(
+          (module) => module.CollegeExamHistoryPage,
+        ),
     },
     {
       path: c.examDetails,
       title: msg`Exam Details`,
-      planned: true,
+      load: () =>
+        import('../features/exam-management/pages/college-exam-details-page').then(
+          (module) => module.CollegeExamDetailsPage,
+        ),
     },
     {
       path: c.performance,
       title: msg`Performance`,
       group: msg`Exams`,
-      planned: true,
+      load: () =>
+        import('../features/colleges/pages/college-performance-page').then(
+          (module) => module.CollegePerformancePage,
+        ),
     },
     {
       path: c.profile,
@@ -360,6 +369,12 @@ export const ADMIN_AREA: DashboardArea = {
         import('../features/college-management/pages/college-analytics-page').then(
           (module) => module.CollegeAnalyticsPage,
         ),
+    },
+    {
+      path: a.plans,
+      title: msg`Plans`,
+      group: msg`Colleges`,
+      load: () => import('../features/college-management/pages/plans-page').then((module) => module.PlansPage),
     },
     {
       path: a.collegeDetails,

@@ -10,9 +10,4 @@ export const PLANNED_PAGE_TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [paths.college.createExam.path]:
     msg`You will be able to schedule an exam for your students and import its questions here.`,
   [paths.college.scheduledExams.path]: msg`Your upcoming exams will be listed here.`,
-  [paths.college.examHistory.path]:
-    msg`Exams your college has already held will be listed here with their results.`,
-  [paths.college.examDetails.path]:
-    msg`This exam's questions, schedule and student results will be shown here.`,
-  [paths.college.performance.path]: msg`Your students' exam results and trends will be summarised here.`,
 };

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
-import type { ExamStatus, PerformanceBadge } from '@vidya/contract';
+import type { ExamStatus } from '@vidya/contract';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** "90 minutes", "1 minute", in the active language. */
@@ -49,25 +49,12 @@ export const EXAM_STATUS_TONES: Record<ExamStatus, BadgeTone> = {
   closed: 'neutral',
 };
 
-export const PERFORMANCE_BADGE_LABELS: Record<PerformanceBadge, MessageDescriptor> = {
-  excellent: msg`Excellent`,
-  good: msg`Good`,
-  average: msg`Average`,
-  poor: msg`Poor`,
-  weak: msg`Weak`,
-};
-
-export const PERFORMANCE_BADGE_TONES: Record<PerformanceBadge, BadgeTone> = {
-  excellent: 'success',
-  good: 'success',
-  average: 'neutral',
-  poor: 'warning',
-  weak: 'danger',
-};
-
-/** A percentage as the pages show it: 66.666 → "66.7%", 80 → "80%". */
-export const formatPercentage = (value: number): string =>
-  `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+// The performance bands and percentages are shared with the college's results pages.
+export {
+  PERFORMANCE_BADGE_LABELS,
+  PERFORMANCE_BADGE_TONES,
+  formatPercentage,
+} from '../../components/performance-badge';
 
 /**
  * The letter an option is shown with: its place on screen (a, b, c, d), not its key, so an exam

@@ -1,6 +1,5 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FALLBACK_MESSAGES, GENERIC_ERRORS, type AdminAttemptDetail } from '@vidya/contract';
+import { FALLBACK_MESSAGES, GENERIC_ERRORS } from '@vidya/contract';
 import { useParams, useSearchParams } from 'react-router';
 import { paths, parseIdParam } from '../../../lib/paths';
 import { Card } from '../../../components/ui/card';
@@ -9,10 +8,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { joinClassNames } from '../../../lib/class-names';
 import { formatDate } from '../../../lib/format';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useGetAttemptQuery, useGetStudentExamResultsQuery } from '../api';
+import { AttemptReview } from '../components/attempt-review';
 import { AttemptOutcome, AttemptsTable, formatPercentage, formatScore } from '../components/attempts-table';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 
@@ -72,51 +71,6 @@ export function StudentExamListPage() {
         empty={t`This student has not taken any exam yet.`}
       />
     </>
-  );
-}
-
-function Review({ attempt }: { attempt: AdminAttemptDetail }) {
-  const { t } = useLingui();
-  return (
-    <ol className="space-y-4">
-      {attempt.review.map((item, index) => {
-        const isRight = item.your_answer === item.correct_answer;
-        const awarded = item.awarded;
-        const marks = item.marks;
-        return (
-          <li key={item.question} className="rounded-xl border border-slate-200 bg-white p-4">
-            <p className="font-semibold text-slate-900">
-              {index + 1}. {item.question_text}
-            </p>
-            <ul className="mt-2 space-y-1 text-sm">
-              {item.options.map((option) => {
-                const isCorrect = option.key === item.correct_answer;
-                const isChosen = option.key === item.your_answer;
-                return (
-                  <li
-                    key={option.key}
-                    className={joinClassNames(
-                      'rounded-md px-2 py-1',
-                      isCorrect && 'bg-emerald-50 font-semibold text-emerald-900',
-                      isChosen && !isCorrect && 'bg-red-50 text-red-900',
-                    )}
-                  >
-                    {option.key.toUpperCase()}. {option.text}
-                    {isCorrect && ` ${t`(correct answer)`}`}
-                    {isChosen && ` ${t`(student’s answer)`}`}
-                  </li>
-                );
-              })}
-            </ul>
-            <p className="mt-2 text-sm text-slate-700">
-              {item.your_answer === null ? t`Not answered` : isRight ? t`Right` : t`Wrong`} ·{' '}
-              {t`${plural(marks, { one: `${awarded} of # mark`, other: `${awarded} of # marks` })}`}
-            </p>
-            {item.explanation !== '' && <p className="mt-1 text-sm text-slate-600">{item.explanation}</p>}
-          </li>
-        );
-      })}
-    </ol>
   );
 }
 
@@ -222,7 +176,7 @@ export function StudentExamDetailPage() {
               <Trans>This attempt has no questions to review.</Trans>
             </p>
           ) : (
-            <Review attempt={attempt} />
+            <AttemptReview attempt={attempt} />
           )}
         </section>
       </div>
