@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { attemptAnswers, auditEvents, colleges, examAttempts, exams, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
+import { createAttemptsService } from '../src/modules/exams/attempts-service.ts';
 import * as repository from '../src/modules/exams/repository.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
 
@@ -307,6 +308,37 @@ describe('extra time for one student', () => {
       `Extra time taken away (was 5 minutes) in exam ${examId} "Extra time open"`,
     ]);
     expect(audit[0]?.actorEmail).toBe(DEMO_ACCOUNTS.college);
+  });
+
+  it('keeps an attempt the overdue sweep would have finished: the sweep reads the moved deadline', async () => {
+    const examId = await openExam('Extra time sweep');
+    const rescued = await newStudent('Rescued Student');
+    const late = await newStudent('Late Student');
+    const rescuedAttempt = await start(examId, rescued.token);
+    const lateAttempt = await start(examId, late.token);
+    // Both ran out of time just now (the rescued one within the grace period), then extra time.
+    await db
+      .update(examAttempts)
+      .set({ deadline: new Date(Date.now() - 10_000) })
+      .where(eq(examAttempts.id, rescuedAttempt.id));
+    await db
+      .update(examAttempts)
+      .set({ deadline: new Date(Date.now() - 60_000) })
+      .where(eq(examAttempts.id, lateAttempt.id));
+    expect((await extraTime(examId, rescued.id, 10)).statusCode).toBe(200);
+    const tooLate = await extraTime(examId, late.id, 10);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json<{ detail: string }>().detail).toContain('time is already up');
+
+    await createAttemptsService(app.context).sweepOverdue();
+    const statuses = await db
+      .select({ id: examAttempts.id, status: examAttempts.status })
+      .from(examAttempts)
+      .where(eq(examAttempts.examId, examId));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [rescuedAttempt.id]: 'in_progress',
+      [lateAttempt.id]: 'expired',
+    });
   });
 
   it('given before the start, is in the deadline of the attempt started later; shown on the monitor', async () => {

@@ -135,6 +135,8 @@ export function createAttemptsService(
       const attempt = await repository.lockAttempt(tx, attemptId);
       if (!attempt) throw notFound('Attempt not found.');
       if (attempt.status !== 'in_progress') return attempt;
+      // Extra time may have moved the deadline since the attempt was found overdue.
+      if (status === 'expired' && !isPastGrace(attempt, ctx.now())) return attempt;
       if (finalAnswers.length > 0) {
         await assertQuestionsOfExam(
           tx,
