@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- test data the fake server answers with */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminAttemptDetail, CollegeExamHistoryRow, ExamRosterRow, ItemAnalysis } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
