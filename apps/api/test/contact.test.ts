@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, login, readOutbox } from './helper.ts';
 
-const { app } = await createTestApp({ CONTACT_LIMIT_PER_HOUR: '4' });
+const { app, env } = await createTestApp({ CONTACT_LIMIT_PER_HOUR: '5' });
 const message = {
   name: 'Ravi Kumar',
   email: 'ravi.kumar@example.org',
@@ -27,6 +27,18 @@ describe('contact messages', () => {
       previous: null,
     });
     expect(list.json().results[0]).toMatchObject({ ...message, phone: null, is_read: false });
+  });
+
+  it('tells the sender by email that the message arrived, in the language of the page', async () => {
+    const sender = { ...message, email: 'asha.rao@example.org', name: 'Asha Rao' };
+    expect((await send(sender)).statusCode).toBe(201);
+    expect((await send({ ...sender, email: 'meena.iyer@example.org', language: 'hi' })).statusCode).toBe(201);
+    const [english] = readOutbox(env).filter((mail) => mail.to === 'asha.rao@example.org');
+    expect(english?.subject).toContain('We have your message: Placement training for our final years');
+    expect(english?.text).toContain('Hello Asha Rao, thank you for writing to us.');
+    expect(english?.text).toContain(message.message);
+    const [hindi] = readOutbox(env).filter((mail) => mail.to === 'meena.iyer@example.org');
+    expect(hindi?.subject).toContain('आपका संदेश हमें मिल गया है');
   });
 
   it('refuses a 20 KB message with a field error and stores nothing', async () => {

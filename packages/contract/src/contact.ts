@@ -15,6 +15,8 @@ export const ContactMessageBody = z.strictObject({
     .trim()
     .min(10, 'Tell us a little more (at least 10 characters).')
     .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
+  /** The language of the page it was sent from: the acknowledgement email is written in it. */
+  language: Language.optional(),
 });
 export type ContactMessageBody = z.input<typeof ContactMessageBody>;
 

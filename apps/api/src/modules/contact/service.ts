@@ -92,8 +92,30 @@ export function createContactService(ctx: AppContext) {
     });
 
   return {
-    async receive(message: z.output<typeof ContactMessageBody>): Promise<{ detail: string }> {
+    /**
+     * Keeps the message and tells the sender by email that it arrived (with a copy of it). A mail
+     * server that refuses the acknowledgement does not lose the message: it is logged, not raised.
+     */
+    async receive({
+      language,
+      ...message
+    }: z.output<typeof ContactMessageBody>): Promise<{ detail: string }> {
       await repository.insertMessage(db, { ...message, phone: message.phone ?? null });
+      const acknowledgement = noticeMail(ctx.branding, {
+        to: message.email,
+        language: language ?? (await repository.findLanguageOfEmail(db, message.email)),
+        notice: {
+          kind: 'contact_received',
+          name: message.name,
+          subject: message.subject,
+          message: message.message,
+        },
+      });
+      try {
+        await ctx.mailer.send(acknowledgement);
+      } catch (error) {
+        ctx.log.error({ err: error, to: acknowledgement.to }, 'sending mail failed');
+      }
       return { detail: CONTACT_RECEIVED };
     },
 

@@ -55,20 +55,25 @@ describe('the contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the message, says it arrived, and clears the form', async () => {
+  it('sends the message, says it arrived, and clears every field, Phone included', async () => {
     const { callsTo } = stubApi({
       'POST /api/contact/messages/': () => ({ status: 201, body: { detail: RECEIVED } }),
     });
     const { user } = renderApp({ path: '/ContactUs' });
     await fillForm(user);
+    await user.type(screen.getByLabelText('Phone (optional)'), '+91 98200 11223');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('status')).toHaveTextContent(RECEIVED);
-    expect(screen.getByLabelText('Your name')).toHaveValue('');
+    for (const label of ['Your name', 'Email', 'Phone (optional)', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(label), label).toHaveValue('');
+    }
     expect(await callsTo('POST /api/contact/messages/')[0]?.json()).toEqual({
       name: 'Meena Joshi',
       email: 'meena@example.com',
+      phone: '+91 98200 11223',
       subject: 'Batch training',
       message: 'Do you run batches for colleges in Pune?',
+      language: 'en',
     });
   });
 

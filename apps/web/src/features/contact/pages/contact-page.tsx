@@ -20,13 +20,14 @@ type FormValues = z.input<typeof ContactMessageBody>;
 type FormOutput = z.output<typeof ContactMessageBody>;
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
-const EMPTY: FormValues = { name: '', email: '', subject: '', message: '' };
+/** Every field, Phone included: after sending, the form is blank again. */
+const EMPTY: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 function ContactForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [sendMessage] = useSendContactMessageMutation();
   const {
     register,
@@ -46,7 +47,9 @@ function ContactForm() {
   const limit = formatNumber(CONTACT_MESSAGE_MAX);
 
   const submit = async (body: FormOutput) => {
-    const data = await send(() => sendMessage(body));
+    // The acknowledgement email is written in the language the visitor reads the page in.
+    const language = i18n.locale === 'hi' ? 'hi' : 'en';
+    const data = await send(() => sendMessage({ ...body, language }));
     if (data === undefined) return;
     reset(EMPTY);
     showSuccess(data.detail);
