@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useMenuToggle } from '../../lib/use-menu-toggle';
 import { NavLink, Outlet, useMatches } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { joinClassNames } from '../../lib/class-names';
@@ -63,7 +64,7 @@ type DashboardShellProps = {
 export function DashboardShell({ area, userName, toolbar }: DashboardShellProps) {
   const { t, i18n } = useLingui();
   const isFocusLayout = findRouteHandle(useMatches())?.layout === 'focus';
-  const [isNavOpen, setIsNavOpen] = useState(false);
+  const { isOpen: isNavOpen, toggle: toggleNav, close: closeNav, toggleRef } = useMenuToggle();
   const [isSigningOut, setIsSigningOut] = useState(false);
   const signOut = useSignOut();
 
@@ -97,7 +98,7 @@ export function DashboardShell({ area, userName, toolbar }: DashboardShellProps)
           <BrandMark to={area.home.path} />
         </div>
         <div className="px-3 py-6">
-          <SideNavigation area={area} onNavigate={() => setIsNavOpen(false)} />
+          <SideNavigation area={area} onNavigate={closeNav} />
         </div>
       </aside>
       <div className="min-w-0 flex-1">
@@ -105,10 +106,11 @@ export function DashboardShell({ area, userName, toolbar }: DashboardShellProps)
           <button
             type="button"
             className={`grid h-11 w-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden ${focusRing}`}
+            ref={toggleRef}
             aria-expanded={isNavOpen}
             aria-controls="dashboard-sidebar"
             aria-label={isNavOpen ? t`Close navigation` : t`Open navigation`}
-            onClick={() => setIsNavOpen((open) => !open)}
+            onClick={toggleNav}
           >
             {isNavOpen ? (
               <X aria-hidden="true" className="h-6 w-6" />

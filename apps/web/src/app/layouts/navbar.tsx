@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_TEXTS } from '@vidya/contract';
 import { Menu, Search, X } from 'lucide-react';
-import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Form, Link, NavLink } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
 import { useFixedText } from '../../lib/i18n/fixed-texts';
 import { selectSession } from '../../lib/session/session-slice';
+import { useMenuToggle } from '../../lib/use-menu-toggle';
 import { getDashboardPath, paths } from '../../lib/paths';
 import { LanguageSwitch } from '../../components/language-switch';
 import { BrandMark } from './brand-mark';
@@ -82,8 +82,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Navbar() {
   const { t } = useLingui();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const closeMenu = () => setIsMenuOpen(false);
+  const { isOpen: isMenuOpen, toggle: toggleMenu, close: closeMenu, toggleRef } = useMenuToggle();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -118,10 +117,11 @@ export function Navbar() {
         <button
           type="button"
           className={`grid h-11 w-11 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden ${focusRing}`}
+          ref={toggleRef}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           aria-label={isMenuOpen ? t`Close menu` : t`Open menu`}
-          onClick={() => setIsMenuOpen((open) => !open)}
+          onClick={toggleMenu}
         >
           {isMenuOpen ? (
             <X aria-hidden="true" className="h-6 w-6" />

@@ -37,6 +37,18 @@ describe('the public layout', () => {
     );
   });
 
+  it('closes the mobile menu on Escape, says so with aria-expanded and gives focus back to its button', async () => {
+    const { user } = renderApp({ path: '/AboutUs' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu') as HTMLElement;
+    expect(menu).toBeVisible();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(menu).not.toBeVisible();
+  });
+
   it('shows a signed-in user the way to their dashboard instead of Log in', async () => {
     renderApp({ path: '/AboutUs', session: signedInAs('college') });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
