@@ -1,6 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- RTK Query cache tag names: never shown as text */
 import {
   PAGE_SIZES,
+  type AttemptClock,
   type AttemptResult,
   type AttemptView,
   type ExamCompletionState,
@@ -37,6 +38,9 @@ const examDataApi = api.enhanceEndpoints({ addTagTypes: EXAM_TAG_TYPES });
  */
 const AFTER_FINISHING = ['ExamLists', 'ExamResults', 'ExamCompletion'] as const;
 
+/** An attempt's clock as the browser received it (`received_at`, as for the attempt). */
+export type ReceivedClock = AttemptClock & { received_at: number };
+
 const receive = (attempt: AttemptView): ReceivedAttempt => ({ ...attempt, received_at: Date.now() });
 
 export const examsApi = examDataApi.injectEndpoints({
@@ -72,6 +76,12 @@ export const examsApi = examDataApi.injectEndpoints({
       // The attempt is read fresh on every visit: another device may have answered meanwhile.
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, attemptId) => [{ type: 'Attempt', id: attemptId }],
+    }),
+    /** The attempt's deadline now: extra time given meanwhile moves it (use-attempt-clock.ts). */
+    getAttemptClock: build.query<ReceivedClock, number>({
+      query: (attemptId) => `/exams/attempts/${attemptId}/clock/`,
+      transformResponse: (clock: AttemptClock): ReceivedClock => ({ ...clock, received_at: Date.now() }),
+      keepUnusedDataFor: 0,
     }),
     saveAnswer: build.mutation<SavedAnswer, { attemptId: number; body: SaveAnswerBody }>({
       query: ({ attemptId, body }) => ({ url: `/exams/attempts/${attemptId}/answers/`, method: 'PUT', body }),

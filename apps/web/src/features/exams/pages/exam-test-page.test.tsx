@@ -100,6 +100,32 @@ describe('the exam screen', () => {
     expect(JSON.parse(window.localStorage.getItem(getAttemptStorageKey(41))!).pending).toEqual({});
   });
 
+  it('moves its timer without a reload when the college gives extra time', async () => {
+    const attempt = makeAttempt({}, { secondsLeft: 600 });
+    const later = new Date(Date.parse(attempt.deadline) + 10 * 60_000).toISOString();
+    const { callsTo } = stubAttempt(
+      {
+        'GET /api/exams/attempts/41/clock/': () => ({
+          body: { attempt: 41, status: 'in_progress', deadline: later, server_now: new Date().toISOString() },
+        }),
+      },
+      attempt,
+    );
+    openTest();
+    const timer = await screen.findByRole('timer', { name: 'Time left' });
+    expect(timer.textContent).toMatch(/^(10:00|09:5\d)$/);
+    const deadlineStatus = screen.getByRole('status', { name: 'Deadline' });
+    expect(deadlineStatus).toBeEmptyDOMElement();
+
+    // The screen checks its clock every half minute, and at once when the browser is back online.
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(deadlineStatus).toHaveTextContent('Your time has changed: this exam now ends at'),
+    );
+    expect(callsTo('GET /api/exams/attempts/41/clock/')).toHaveLength(1);
+    expect(timer.textContent).toMatch(/^(20:00|19:5\d)$/);
+  });
+
   it('resumes from the server and re-sends a newer choice this browser still owed', async () => {
     window.localStorage.setItem(
       getAttemptStorageKey(41),

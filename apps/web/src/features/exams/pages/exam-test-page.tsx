@@ -16,6 +16,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { ExamDetailsSkeleton } from '../../../components/ui/skeleton';
 import { joinClassNames } from '../../../lib/class-names';
 import { describeFailure, readErrorStatus } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
 import { activeIntlLocale } from '../../../lib/i18n/i18n';
 import type { QueueSnapshot, SaveStatus } from '../answer-queue';
 import { useGetAttemptQuery, useSubmitAttemptMutation, type ReceivedAttempt } from '../api';
@@ -25,6 +26,7 @@ import { examCompleted } from '../exam-completion-slice';
 import { getExamHref, getExamResultsHref } from '../exam-links';
 import { formatClock, getOptionLetter } from '../exam-format';
 import { useAnswerQueue } from '../use-answer-queue';
+import { useAttemptClock } from '../use-attempt-clock';
 import { useExamIdFromUrl } from '../use-exam-from-url';
 import { useExamTimer } from '../use-exam-timer';
 import { StudentExamGate } from '../components/student-exam-gate';
@@ -73,11 +75,10 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { queue, snapshot } = useAnswerQueue(attempt);
-  const { secondsLeft, band, announcement } = useExamTimer({
-    deadline: attempt.deadline,
-    serverNow: attempt.server_now,
-    receivedAt: attempt.received_at,
-  });
+  // Extra time given during the exam moves the deadline: the clock follows the server's.
+  const clock = useAttemptClock(attempt);
+  const { secondsLeft, band, announcement } = useExamTimer(clock);
+  const movedDeadline = clock.deadline === attempt.deadline ? null : formatDateTime(clock.deadline);
   const [submitAttempt] = useSubmitAttemptMutation();
   const [index, setIndex] = useState(0);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
@@ -146,7 +147,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
 
   // At the deadline, or when the server says the attempt is over, it is submitted; offline, as
   // soon as the connection comes back.
-  const mustFinish = band === 'over' || snapshot.status === 'closed';
+  const mustFinish = band === 'over' || snapshot.status === 'closed' || clock.status !== 'in_progress';
   useEffect(() => {
     if (!mustFinish) return;
     queueMicrotask(() => void finish('timeUp'));
@@ -217,6 +218,14 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
             )}
           >
             {announcement}
+          </p>
+        )}
+      </div>
+      {/* Always present, so a deadline moved by extra time is announced when it arrives. */}
+      <div role="status" aria-label={t`Deadline`} aria-atomic="true">
+        {movedDeadline !== null && (
+          <p className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm font-semibold text-indigo-900">
+            <Trans>Your time has changed: this exam now ends at {movedDeadline}.</Trans>
           </p>
         )}
       </div>

@@ -1,0 +1,111 @@
+import type { ExamMonitor, MonitorCounts, MonitorStudent } from '@vidya/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/fake-server';
+import { renderApp, signedInAs } from '../../../test/render-app';
+import { LiveMonitor } from './live-monitor';
+
+const MONITOR_URL = 'GET /api/colleges/admin/exams/5/monitor/';
+const NOW = '2026-11-24T10:30:00.000Z';
+
+const student = (overrides: Partial<MonitorStudent>): MonitorStudent => ({
+  student: 31,
+  student_name: 'Asha Verma',
+  roll_number: 'CS-01',
+  attempt: 901,
+  status: 'in_progress',
+  answered: 4,
+  started_at: '2026-11-24T10:05:00.000Z',
+  last_saved_at: '2026-11-24T10:29:15.000Z',
+  deadline: '2026-11-24T10:35:00.000Z',
+  extra_minutes: 0,
+  possibly_disconnected: false,
+  ...overrides,
+});
+
+const counts = (overrides: Partial<MonitorCounts> = {}): MonitorCounts => ({
+  can_take: 40,
+  started: 2,
+  in_progress: 2,
+  submitted: 0,
+  not_started: 38,
+  possibly_disconnected: 1,
+  ...overrides,
+});
+
+const monitor = (overrides: Partial<ExamMonitor> = {}): ExamMonitor => ({
+  exam: 5,
+  exam_title: 'Data Structures Midterm',
+  question_count: 20,
+  server_now: NOW,
+  counts: counts(),
+  students: [
+    student({}),
+    student({
+      student: 32,
+      student_name: 'Bilal Khan',
+      roll_number: null,
+      attempt: 902,
+      answered: 0,
+      last_saved_at: null,
+      extra_minutes: 15,
+      deadline: '2026-11-24T10:50:00.000Z',
+      possibly_disconnected: true,
+    }),
+  ],
+  ...overrides,
+});
+
+const renderMonitor = () =>
+  renderApp({ routes: [{ path: '/', element: <LiveMonitor examId={5} /> }], session: signedInAs('college') });
+
+describe('the live monitor', () => {
+  it('shows the counts and each student who started, the possibly disconnected in words', async () => {
+    stubApi({ [MONITOR_URL]: () => ({ body: monitor() }) });
+    renderMonitor();
+    await screen.findByText('Bilal Khan');
+    const table = screen.getByRole('table', { name: 'Students who started this exam' });
+    const rows = within(table).getAllByRole('row');
+    // The student who may need help comes first.
+    expect(rows[1]).toHaveTextContent('Bilal Khan');
+    expect(rows[1]).toHaveTextContent('0 of 20');
+    expect(rows[1]).toHaveTextContent('No answer yet');
+    expect(rows[1]).toHaveTextContent('Possibly disconnected');
+    expect(rows[1]).toHaveTextContent('includes 15 extra minutes');
+    expect(rows[2]).toHaveTextContent('Asha Verma');
+    expect(rows[2]).toHaveTextContent('Roll number CS-01');
+    expect(rows[2]).toHaveTextContent('4 of 20');
+    expect(rows[2]).toHaveTextContent('45 seconds ago');
+    expect(rows[2]).not.toHaveTextContent('Possibly disconnected');
+    expect(within(rows[2]!).getByRole('button', { name: 'Extra time for Asha Verma' })).toBeVisible();
+
+    const figures = screen.getByText('Can take it').closest('dl')!;
+    expect(within(figures).getByText('Not started').nextElementSibling).toHaveTextContent('38');
+    expect(within(figures).getByText('Possibly disconnected').nextElementSibling).toHaveTextContent('1');
+  });
+
+  it('reads again every 5 seconds, and its status region speaks only when the counts change', async () => {
+    const replies = [
+      monitor(),
+      monitor({ server_now: '2026-11-24T10:30:05.000Z' }),
+      monitor({ counts: counts({ started: 3, in_progress: 3, not_started: 37 }) }),
+    ];
+    const { callsTo } = stubApi({ [MONITOR_URL]: () => ({ body: replies.shift() ?? monitor() }) });
+    renderMonitor();
+    await screen.findByText('Bilal Khan');
+    const region = screen.getAllByRole('status').find((element) => element.classList.contains('sr-only'))!;
+    expect(region).toBeEmptyDOMElement();
+
+    // The same counts again: nothing to say.
+    await waitFor(() => expect(callsTo(MONITOR_URL)).toHaveLength(2), { timeout: 7000 });
+    expect(region).toBeEmptyDOMElement();
+
+    await waitFor(
+      () =>
+        expect(region).toHaveTextContent(
+          'Exam progress: 3 started, 3 in progress, 0 submitted, 37 not started, 1 possibly disconnected.',
+        ),
+      { timeout: 7000 },
+    );
+  }, 20_000);
+});
