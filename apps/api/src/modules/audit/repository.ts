@@ -11,7 +11,8 @@ export type AuditEvent = {
    * `course.feature`, `course.unfeature`, `course.delete`, `exam.activate`, `exam.deactivate`,
    * `exam.release_results`, `exam.delete`, `contact_message.handle`, `.reopen`, `.reply`,
    * `.delete`. Colleges: `student.college_approve`, `student.college_reject`,
-   * `student.college_unlink`. A bulk action leaves one row per record.
+   * `student.college_unlink`, `exam.extra_time` (the student's extra minutes in an exam). A bulk
+   * action leaves one row per record.
    */
   action: string;
   targetType: 'student' | 'college' | 'course' | 'exam' | 'contact_message';

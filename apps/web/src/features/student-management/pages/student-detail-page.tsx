@@ -41,6 +41,7 @@ const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
   'student.college_approve': msg`The college approved the student`,
   'student.college_reject': msg`The college rejected the student's request`,
   'student.college_unlink': msg`The college unlinked the student`,
+  'exam.extra_time': msg`Extra time in an exam was given or changed`,
 };
 
 const ATTEMPT_STATUS: Record<AdminAttemptRow['status'], MessageDescriptor> = {
