@@ -80,8 +80,13 @@ export const paths = {
     performance: definePath('/CollegeDashboard/CollegePerformance'),
     examHistory: definePath('/CollegeDashboard/ExamHistory'),
     examDetails: definePath('/CollegeDashboard/ExamDetails/:examId'),
+    /** Not in the spec's list: a college edits one of its exams and its questions (docs/exams.md). */
+    editExam: definePath('/CollegeDashboard/EditExam/:examId'),
+    examQuestions: definePath('/CollegeDashboard/ExamQuestions/:examId'),
     yourPlan: definePath('/CollegeDashboard/YourPlan'),
     allStudents: definePath('/CollegeDashboard/AllStudent'),
+    /** Not in the spec's list: inviting students in bulk (issue #14, docs/colleges.md). */
+    invitations: definePath('/CollegeDashboard/Invitations'),
   },
 
   admin: {
@@ -106,6 +111,8 @@ export const paths = {
     collegeAnalytics: definePath('/AdminDashboard/CollegeAnalytics'),
     /** Not in the spec's list: one college as an admin sees it (issue #13), reached from the lists. */
     collegeDetails: definePath('/AdminDashboard/CollegeDetails/:collegeId'),
+    /** Not in the spec's list: the plans colleges are on (issue #14, docs/plans.md). */
+    plans: definePath('/AdminDashboard/Plans'),
     updateQuestions: definePath('/AdminDashboard/UpdateQuestions/:examId'),
     examQuestions: definePath('/AdminDashboard/ExamQuestions/:examId'),
     manageQuestions: definePath('/AdminDashboard/ManageQuestions'),

@@ -30,7 +30,7 @@ export type ExamKind = 'platform' | 'college';
 export type FileFormat = 'csv' | 'xlsx';
 
 /** How the server names each question file (Moodle's importers take Aiken and GIFT as .txt). */
-const QUESTION_FILE_ENDINGS: Record<QuestionFileFormat, string> = {
+export const QUESTION_FILE_ENDINGS: Record<QuestionFileFormat, string> = {
   csv: '.csv',
   xlsx: '.xlsx',
   aiken: '-aiken.txt',
@@ -90,7 +90,7 @@ const examAdminApi = api.enhanceEndpoints({
 const examChanged = (examId: number) => ['AdminExams' as const, { type: 'AdminExam' as const, id: examId }];
 
 /** Hands a file reply to the browser under the server's name; it is never kept in the store. */
-function saveFileReply(
+export function saveFileReply(
   result: { data?: unknown; error?: FetchBaseQueryError; meta?: FetchBaseQueryMeta },
   fallbackName: string,
 ): { data: null } | { error: FetchBaseQueryError } {

@@ -6,15 +6,16 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { TextLink } from '../../../components/ui/text-link';
-import { useGetAdminExamQuery, type ExamKind } from '../api';
-import { getExamListHref } from '../exam-paths';
+import type { ExamKind } from '../api';
+import { useExamHrefs, useExamQuery } from './exam-portal';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 import { readErrorStatus } from '../../../lib/errors';
 import { parseIdParam } from '../../../lib/paths';
 
 /**
  * Loads the exam named by the page's `:examId` and renders `children` with it; a malformed or
- * unknown id, the loading state and a failed load each get their own screen.
+ * unknown id, the loading state and a failed load each get their own screen. In a college's
+ * portal the exam is loaded as the college's own (another college's is "no exam with this id").
  */
 export function AdminExamGate({
   title,
@@ -27,12 +28,8 @@ export function AdminExamGate({
 }) {
   const { t } = useLingui();
   const examId = parseIdParam(useParams().examId);
-  const {
-    data: exam,
-    error,
-    isLoading,
-    refetch,
-  } = useGetAdminExamQuery(examId ?? 0, { skip: examId === null });
+  const hrefs = useExamHrefs();
+  const { data: exam, error, isLoading, refetch } = useExamQuery(examId);
 
   if (examId === null || readErrorStatus(error) === 404) {
     return (
@@ -46,7 +43,7 @@ export function AdminExamGate({
               <Trans>There is no exam with this id.</Trans>
             )}
           </p>
-          <TextLink to={getExamListHref(kind)}>
+          <TextLink to={hrefs.list(kind)}>
             <Trans>All exams</Trans>
           </TextLink>
         </Card>

@@ -9,10 +9,15 @@ import { Pagination } from '../../../components/ui/pagination';
 import { TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAttachQuestionsMutation, useGetBankQuestionsQuery, type ExamKind } from '../api';
+import { SelectField } from '../../../components/ui/select-field';
+import type { ExamKind } from '../api';
 import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
+import { useAttachQuestions, useBankQuestionsQuery, useExamPortal } from './exam-portal';
 
-/** Picking questions from the bank to add to the end of an exam. */
+/**
+ * Picking questions from the bank to add to the end of an exam: an admin, from the bank of the
+ * exam's kind; a college, from its own bank or the platform's (it chooses which).
+ */
 export function AttachQuestionsDialog({
   examId,
   kind,
@@ -34,12 +39,14 @@ export function AttachQuestionsDialog({
   const search = useDebouncedValue(searchText.trim(), 350);
   const [selected, setSelected] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const isCollegePortal = useExamPortal() === 'college';
+  const [bank, setBank] = useState<ExamKind>(kind);
   const {
     data,
     error: loadError,
     isLoading,
-  } = useGetBankQuestionsQuery({ page, search, scope: kind }, { skip: !isOpen });
-  const [attachQuestions, { isLoading: isAttaching }] = useAttachQuestionsMutation();
+  } = useBankQuestionsQuery({ page, search, scope: bank }, { skip: !isOpen });
+  const [attachQuestions, { isLoading: isAttaching }] = useAttachQuestions();
   const available = (data?.results ?? []).filter((question) => !existingIds.includes(question.id));
   const selectedCount = selected.length;
 
@@ -78,6 +85,19 @@ export function AttachQuestionsDialog({
             setPage(1);
           }}
         />
+        {isCollegePortal && (
+          <SelectField
+            label={t`Bank`}
+            value={bank}
+            onChange={(event) => {
+              setBank(event.target.value === 'platform' ? 'platform' : 'college');
+              setPage(1);
+            }}
+          >
+            <option value="college">{t`Your college's questions`}</option>
+            <option value="platform">{t`Platform questions`}</option>
+          </SelectField>
+        )}
         {isLoading ? (
           <SkeletonRows rows={3} label={t`Loading questions`} />
         ) : loadError !== undefined ? (

@@ -25,14 +25,10 @@ import { useGetCollegeChoicesQuery } from '../../../lib/api/college-directory';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
-import {
-  useCreateCollegeExamMutation,
-  useCreatePlatformExamMutation,
-  useUpdateExamMutation,
-  type ExamKind,
-} from '../api';
+import { useCreatePlatformExamMutation, type ExamKind } from '../api';
 import { fromLocalDateTimeInput, toIndiaClock, toLocalDateTimeInput } from '../exam-schedule';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { useCreateCollegeExam, useExamPortal, useUpdateExam } from './exam-portal';
 
 const NEW_QUESTION = {
   question_text: '',
@@ -146,11 +142,12 @@ export function buildPlatformPayload(values: ExamFormOutput): PlatformExamCreate
   };
 }
 
+/** A college exam's payload; a college creating its own names no college (the server knows it). */
 export function buildCollegePayload(values: ExamFormOutput): CollegeExamCreateBody {
   return {
     ...pickSettings(values),
     ...pickNewQuestions(values),
-    college: Number(values.college),
+    ...(values.college === '' ? {} : { college: Number(values.college) }),
     exam_date: values.exam_date,
     start_time: values.start_clock,
     ...(values.end_clock === '' ? {} : { end_time: values.end_clock }),
@@ -225,7 +222,8 @@ const renameFieldErrors = (kind: ExamKind, error: unknown): unknown => {
 
 /**
  * An exam's settings and schedule. Without `exam` it creates an exam of `kind`; with it, it edits
- * that exam. The server's field errors show next to their fields, its `detail` above the form.
+ * that exam. The server's field errors show next to their fields, its `detail` above the form. In
+ * a college's portal (exam-portal.tsx) a new exam is the college's own: no college to choose.
  */
 export function ExamForm({
   kind,
@@ -239,10 +237,12 @@ export function ExamForm({
   const { t } = useLingui();
   const fixed = useFixedText();
   const isNew = exam === undefined;
+  const isCollegePortal = useExamPortal() === 'college';
+  const choosesCollege = kind === 'college' && isNew && !isCollegePortal;
   const [createPlatformExam] = useCreatePlatformExamMutation();
-  const [createCollegeExam] = useCreateCollegeExamMutation();
-  const [updateExam] = useUpdateExamMutation();
-  const colleges = useGetCollegeChoicesQuery(undefined, { skip: kind !== 'college' || !isNew });
+  const [createCollegeExam] = useCreateCollegeExam();
+  const [updateExam] = useUpdateExam();
+  const colleges = useGetCollegeChoicesQuery(undefined, { skip: !choosesCollege });
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -252,7 +252,7 @@ export function ExamForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<ExamFormValues, unknown, ExamFormOutput>({
-    resolver: zodResolver(makeSchema(kind, isNew)),
+    resolver: zodResolver(makeSchema(kind, choosesCollege)),
     mode: 'onTouched',
     defaultValues: toDefaults(exam),
   });
@@ -359,9 +359,9 @@ export function ExamForm({
       ) : (
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-slate-800">
-            <Trans>College and schedule</Trans>
+            {isCollegePortal ? <Trans>Schedule</Trans> : <Trans>College and schedule</Trans>}
           </legend>
-          {isNew ? (
+          {choosesCollege ? (
             <SelectField
               label={t`College`}
               required
@@ -382,9 +382,11 @@ export function ExamForm({
               ))}
             </SelectField>
           ) : (
-            <p className="text-sm text-slate-700">
-              <Trans>College: {collegeName}</Trans>
-            </p>
+            !isNew && (
+              <p className="text-sm text-slate-700">
+                <Trans>College: {collegeName}</Trans>
+              </p>
+            )
           )}
           <p className="text-sm text-slate-600">
             <Trans>Times are India Standard Time.</Trans>

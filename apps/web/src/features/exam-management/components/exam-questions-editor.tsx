@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describeFailure } from '../../../lib/errors';
-import { useDetachQuestionMutation, useReorderQuestionsMutation } from '../api';
 import { AttachQuestionsDialog } from './attach-questions-dialog';
+import { useDetachQuestion, useExamPortal, useReorderQuestions } from './exam-portal';
 import { ImportPanel } from './import-panel';
 import { QuestionForm } from './question-form';
 
@@ -39,7 +39,8 @@ function QuestionCard({
   isLocked: boolean;
   isBusy: boolean;
   onMove: (to: number) => void;
-  onEdit: () => void;
+  /** Left out for a question its viewer may not edit (a college, a platform question). */
+  onEdit?: () => void;
   onRemove: () => void;
 }) {
   const { t } = useLingui();
@@ -94,9 +95,11 @@ function QuestionCard({
           >
             <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </Button>
-          <Button size="sm" variant="ghost" aria-label={t`Edit question ${number}`} onClick={onEdit}>
-            <Trans>Edit</Trans>
-          </Button>
+          {onEdit !== undefined && (
+            <Button size="sm" variant="ghost" aria-label={t`Edit question ${number}`} onClick={onEdit}>
+              <Trans>Edit</Trans>
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"
@@ -122,8 +125,9 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
   const [isAttachOpen, setIsAttachOpen] = useState(false);
   const [toRemove, setToRemove] = useState<Question | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const [reorderQuestions, { isLoading: isReordering }] = useReorderQuestionsMutation();
-  const [detachQuestion, { isLoading: isRemoving }] = useDetachQuestionMutation();
+  const isCollegePortal = useExamPortal() === 'college';
+  const [reorderQuestions, { isLoading: isReordering }] = useReorderQuestions();
+  const [detachQuestion, { isLoading: isRemoving }] = useDetachQuestion();
   const questions = [...exam.questions].sort((left, right) => left.position - right.position);
   const ids = questions.map((question) => question.id);
   const isLocked = exam.questions_locked;
@@ -238,7 +242,9 @@ export function ExamQuestionsEditor({ exam }: { exam: AdminExamDetail }) {
                   isLocked={isLocked}
                   isBusy={isReordering}
                   onMove={(to) => void move(index, to)}
-                  onEdit={() => setEditingId(question.id)}
+                  onEdit={
+                    isCollegePortal && question.college === null ? undefined : () => setEditingId(question.id)
+                  }
                   onRemove={() => setToRemove(question)}
                 />
               );

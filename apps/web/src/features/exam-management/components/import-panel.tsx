@@ -14,12 +14,8 @@ import { Button } from '../../../components/ui/button';
 import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors } from '../../../lib/form-errors';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
-import {
-  useDownloadQuestionTemplateMutation,
-  useImportBankQuestionsMutation,
-  useImportQuestionsMutation,
-} from '../api';
 import { DataTable } from '../../../components/data-table/data-table';
+import { useDownloadQuestionTemplate, useImportBankQuestions, useImportQuestions } from './exam-portal';
 
 /** What is wrong with a chosen file before it is sent (in the active language), else null. */
 export function checkImportFile(file: File): string | null {
@@ -90,7 +86,7 @@ export function ImportPanel({
   isLocked,
   onImported,
 }: {
-  /** The exam the questions join at the end; null: the platform bank, in no exam. */
+  /** The exam the questions join at the end; null: the bank (the platform's, a college its own), in no exam. */
   examId: number | null;
   isLocked: boolean;
   onImported: (count: number) => void;
@@ -102,10 +98,10 @@ export function ImportPanel({
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [importIntoExam, examImport] = useImportQuestionsMutation();
-  const [importIntoBank, bankImport] = useImportBankQuestionsMutation();
+  const [importIntoExam, examImport] = useImportQuestions();
+  const [importIntoBank, bankImport] = useImportBankQuestions();
   const isLoading = examImport.isLoading || bankImport.isLoading;
-  const [downloadTemplate, { isLoading: isDownloading }] = useDownloadQuestionTemplateMutation();
+  const [downloadTemplate, { isLoading: isDownloading }] = useDownloadQuestionTemplate();
   const [step, setStep] = useState<'check' | 'import' | null>(null);
   const [skipUnsupported, setSkipUnsupported] = useState(false);
 

@@ -10,7 +10,9 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
-import { useCreateQuestionMutation, useUpdateQuestionMutation } from '../api';
+import { useCreateQuestionMutation } from '../api';
+import { useCreateCollegeExamQuestionMutation } from '../college-api';
+import { useExamPortal, useUpdateQuestion } from './exam-portal';
 
 type QuestionValues = z.input<typeof QuestionInput>;
 type QuestionOutput = z.output<typeof QuestionInput>;
@@ -32,7 +34,8 @@ const toDefaults = (question: QuestionView | undefined): QuestionValues => ({
 /**
  * One multiple-choice question. Without `question` it creates one (in the bank, and in `exam`
  * when given); with it, it edits it. `isAnswerLocked` keeps the answer and marks as they are once
- * students have taken the exam.
+ * students have taken the exam. In a college's portal a new question joins `exam` (and the
+ * college's bank) and an edit is of the college's own question.
  */
 export function QuestionForm({
   question,
@@ -52,8 +55,10 @@ export function QuestionForm({
   const { t } = useLingui();
   const fixed = useFixedText();
   const isNew = question === undefined;
+  const isCollegePortal = useExamPortal() === 'college';
   const [createQuestion] = useCreateQuestionMutation();
-  const [updateQuestion] = useUpdateQuestionMutation();
+  const [createExamQuestion] = useCreateCollegeExamQuestionMutation();
+  const [updateQuestion] = useUpdateQuestion();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -70,13 +75,15 @@ export function QuestionForm({
   const submit = async (values: QuestionOutput) => {
     setFormError(null);
     const body = isAnswerLocked ? { ...values, correct_answer: undefined, marks: undefined } : values;
-    const result = isNew
-      ? await createQuestion({
-          ...values,
-          ...(exam === undefined ? {} : { exam }),
-          ...(college === undefined ? {} : { college }),
-        })
-      : await updateQuestion({ questionId: question.id, body });
+    const result = !isNew
+      ? await updateQuestion({ questionId: question.id, body })
+      : isCollegePortal && exam !== undefined
+        ? await createExamQuestion({ ...values, exam })
+        : await createQuestion({
+            ...values,
+            ...(exam === undefined ? {} : { exam }),
+            ...(college === undefined ? {} : { college }),
+          });
     if (result.error !== undefined) {
       if (!showFieldErrors({ setError }, result.error, FIELDS)) {
         setFormError(
