@@ -12,6 +12,13 @@ import {
   prepareExamFixture,
 } from './lib/exam-fixture.ts';
 import { adminHeaders, measureCsvExport, type ExportResult } from './lib/admin-load.ts';
+import { finishEveryAttempt, prepareCollegeFixture } from './lib/college-fixture.ts';
+import {
+  startStormWhileInvigilating,
+  timeCalls,
+  type PollingResult,
+  type TimedCalls,
+} from './lib/college-load.ts';
 import { answerSaveLoad, startStorm, submitStorm, type StormResult } from './lib/exam-load.ts';
 import { measure, withSteal, type LoadResult } from './lib/load.ts';
 import { preparePeopleFixture } from './lib/people-fixture.ts';
@@ -232,18 +239,79 @@ async function runAdminScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?
   }
 }
 
+/** What the college benchmark measured beside its load rows (issue #14). */
+const collegeChecks: {
+  database: string;
+  monitor: PollingResult;
+  itemAnalysis: TimedCalls;
+  finished: number;
+}[] = [];
+
+/**
+ * One college's exam day (issue #14): STORM_STUDENTS approved students start its 50-question
+ * exam at once while 5 invigilators poll the live monitor every 5 s; then every attempt is
+ * finished in SQL and the ExamDetails results page (25 rows by score) is loaded at 20
+ * connections and the item analysis timed.
+ */
+async function runCollegeScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vidya-bench-college-'));
+  const target = databaseUrl
+    ? { kind: 'postgres' as const, url: databaseUrl }
+    : { kind: 'pglite' as const, dataDir };
+  try {
+    const fixture = await prepareCollegeFixture(target, STORM_STUDENTS);
+    const examPath = `/api/colleges/admin/exams/${fixture.examId}`;
+    let app = await startApp(4314, { databaseUrl, dataDir, env: { JWT_SECRET: BENCH_JWT_SECRET } });
+    try {
+      const { storm, monitor, stealPercent } = await withSteal(() =>
+        startStormWhileInvigilating(app.url, fixture, `${examPath}/monitor/`),
+      );
+      storms.push({
+        scenario: `College start storm: ${STORM_STUDENTS} start while 5 invigilators poll the monitor`,
+        database,
+        target: 'all within 10 s, 0 errors',
+        check: `monitor: ${monitor.polls} polls, p99 ${Math.round(monitor.p99Ms)} ms, ${monitor.errors} errors`,
+        ...storm,
+        stealPercent,
+      });
+      await app.stop();
+      const finished = await finishEveryAttempt(target, fixture.examId);
+      // A fresh process, so no cache holds the attempts from before they were finished.
+      app = await startApp(4314, { databaseUrl, dataDir, env: { JWT_SECRET: BENCH_JWT_SECRET } });
+      const headers = { authorization: `Bearer ${fixture.collegeToken}` };
+      await record(
+        `GET college exam results (25, by score), ${finished} attempts, 20 conns`,
+        database,
+        database === 'PostgreSQL' ? 'p99 ≤ 100 ms' : '',
+        () =>
+          measure(`${app.url}${examPath}/results/?page=1&page_size=25&ordering=-score`, {
+            headers,
+            connections: 20,
+          }),
+      );
+      const itemAnalysis = await timeCalls(`${app.url}${examPath}/item-analysis/`, fixture.collegeToken, 10);
+      collegeChecks.push({ database, monitor, itemAnalysis, finished });
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** BENCH_DATABASES=postgres (or pglite) measures one database only; both by default. */
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').toLowerCase().split(',');
 /**
  * BENCH_SCENARIOS=exams runs only the exam scenarios (the start storm, then the answer saves and
  * the submit storm), e.g. to compare two commits on answer saves; `admin` only the admin lists
- * and export; all three groups by default.
+ * and export; `college` the college portal's exam day; all four groups by default.
  */
-const scenarios = (process.env.BENCH_SCENARIOS ?? 'requests,exams,admin').toLowerCase().split(',');
+const scenarios = (process.env.BENCH_SCENARIOS ?? 'requests,exams,admin,college').toLowerCase().split(',');
 async function runAll(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   if (scenarios.includes('requests')) await runScenarios(database, databaseUrl);
   if (scenarios.includes('exams')) await runExamScenarios(database, databaseUrl);
   if (scenarios.includes('admin')) await runAdminScenarios(database, databaseUrl);
+  if (scenarios.includes('college')) await runCollegeScenarios(database, databaseUrl);
 }
 try {
   if (databases.includes('pglite')) await runAll('PGlite');
@@ -310,6 +378,22 @@ if (exportsMeasured.length > 0) {
     })),
   );
 }
+if (collegeChecks.length > 0) {
+  console.table(
+    collegeChecks.map((row) => ({
+      database: row.database,
+      'attempts finished': row.finished,
+      'monitor polls': row.monitor.polls,
+      'monitor p99 ms': format(row.monitor.p99Ms),
+      'monitor max ms': format(row.monitor.maxMs),
+      'monitor errors': row.monitor.errors,
+      'item analysis median ms': format(row.itemAnalysis.medianMs),
+      'item analysis max ms': format(row.itemAnalysis.maxMs),
+      'item analysis errors': row.itemAnalysis.errors,
+      target: 'item analysis ≤ 500 ms',
+    })),
+  );
+}
 for (const storm of storms.filter((row) => row.failures.length > 0)) {
   console.log(`${storm.scenario} (${storm.database}) failures, first few:`, storm.failures);
 }
@@ -325,6 +409,7 @@ writeFileSync(
       rows,
       storms,
       exports: exportsMeasured,
+      college: collegeChecks,
     },
     null,
     2,
