@@ -140,16 +140,47 @@ export const COLLEGE_AREA: DashboardArea = {
         ),
     },
     {
+      path: c.invitations,
+      title: msg`Invite Students`,
+      group: msg`Students`,
+      load: () =>
+        import('../features/student-management/pages/college-invitations-page').then(
+          (module) => module.CollegeInvitationsPage,
+        ),
+    },
+    {
       path: c.createExam,
       title: msg`Create Exam`,
       group: msg`Exams`,
-      planned: true,
+      load: () =>
+        import('../features/exam-management/pages/college-create-exam-page').then(
+          (module) => module.CollegeCreateExamPage,
+        ),
     },
     {
       path: c.scheduledExams,
       title: msg`Scheduled Exams`,
       group: msg`Exams`,
-      planned: true,
+      load: () =>
+        import('../features/exam-management/pages/college-scheduled-exams-page').then(
+          (module) => module.CollegeScheduledExamsPage,
+        ),
+    },
+    {
+      path: c.editExam,
+      title: msg`Edit Exam`,
+      load: () =>
+        import('../features/exam-management/pages/college-edit-exam-page').then(
+          (module) => module.CollegeEditExamPage,
+        ),
+    },
+    {
+      path: c.examQuestions,
+      title: msg`Exam Questions`,
+      load: () =>
+        import('../features/exam-management/pages/college-exam-questions-page').then(
+          (module) => module.CollegeExamQuestionsPage,
+        ),
     },
     {
       path: c.examHistory,
@@ -374,7 +405,8 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.plans,
       title: msg`Plans`,
       group: msg`Colleges`,
-      load: () => import('../features/college-management/pages/plans-page').then((module) => module.PlansPage),
+      load: () =>
+        import('../features/college-management/pages/plans-page').then((module) => module.PlansPage),
     },
     {
       path: a.collegeDetails,
