@@ -156,28 +156,35 @@ function rosterQuery(
         and not exists (select 1 from students s2 where s2.id = p.student_id
           and s2.college_id = ${exam.collegeId} and s2.is_approved_by_college)
     ),
-    attempts as (
-      select a.student_id, count(*)::int as used, bool_or(a.status = 'in_progress') as in_progress
-      from exam_attempts a where a.exam_id = ${exam.id}
-      group by a.student_id
-    ),
-    best as (
-      select distinct on (a.student_id) a.student_id, a.id, a.score, a.max_score, a.started_at,
+    per_student as (
+      select distinct on (a.student_id) a.student_id, a.id, a.status, a.score, a.max_score, a.started_at,
         coalesce(a.submitted_at, a.deadline) as ended_at,
         case when a.max_score > 0 then round(a.score * 100.0 / a.max_score, 2) else 0 end as percentage,
-        floor(extract(epoch from coalesce(a.submitted_at, a.deadline) - a.started_at))::int as time_taken
+        count(*) over (partition by a.student_id) as used,
+        bool_or(a.status = 'in_progress') over (partition by a.student_id) as in_progress
       from exam_attempts a
-      where a.exam_id = ${exam.id} and a.status <> 'in_progress'
-      order by a.student_id, percentage desc, a.id
+      where a.exam_id = ${exam.id}
+      order by a.student_id, a.status = 'in_progress', percentage desc, a.id
+    ),
+    best as (
+      select p.student_id, p.used, p.in_progress,
+        case when p.status <> 'in_progress' then p.id end as id,
+        case when p.status <> 'in_progress' then p.score end as score,
+        case when p.status <> 'in_progress' then p.max_score end as max_score,
+        case when p.status <> 'in_progress' then p.started_at end as started_at,
+        case when p.status <> 'in_progress' then p.ended_at end as ended_at,
+        case when p.status <> 'in_progress' then p.percentage end as percentage,
+        case when p.status <> 'in_progress'
+          then floor(extract(epoch from p.ended_at - p.started_at))::int end as time_taken
+      from per_student p
     )
     select s.id as student_id, u.full_name, u.email, s.roll_number, e.by_code,
-      coalesce(t.used, 0) as used, coalesce(t.in_progress, false) as in_progress,
+      coalesce(b.used, 0) as used, coalesce(b.in_progress, false) as in_progress,
       b.id as attempt_id, b.score, b.max_score, b.percentage, b.started_at, b.ended_at, b.time_taken,
       count(*) over () as total
     from eligible e
     join students s on s.id = e.id
     join users u on u.id = s.user_id
-    left join attempts t on t.student_id = e.id
     left join best b on b.student_id = e.id
     ${pattern ? sql`where (u.full_name ilike ${pattern} or u.email ilike ${pattern} or s.roll_number ilike ${pattern})` : sql``}
     order by ${ORDER_BY[filter.ordering]}

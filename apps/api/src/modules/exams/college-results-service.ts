@@ -13,6 +13,7 @@ import {
   type RosterOrdering,
   type RosterStatus,
 } from '@vidya/contract';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -38,6 +39,37 @@ type RosterQuery = RosterFilter & { page: number; page_size?: number | undefined
 const DEFAULT_ORDERING: RosterOrdering = '-score';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * Roster pages and item analyses from memory for 5 s, as the admin's lists are (decision 010):
+ * during and right after an exam the people running it re-read the same pages (twenty
+ * invigilators on the results page, by score), and identical requests arriving together share
+ * one read. Neither depends on whether results are released; attempts finishing, and students
+ * approved or unlinked, show within 5 s. The ownership check runs on every request, before the
+ * cache.
+ */
+const TTL_MS = 5_000;
+const ENTRIES_KEPT = 500;
+type Cached = Paginated<ExamRosterRow> | ItemAnalysis;
+type Cache = LRUCache<string, Cached, () => Promise<Cached>>;
+const byContext = new WeakMap<AppContext, Cache>();
+
+function cacheOf(ctx: AppContext): Cache {
+  let cache = byContext.get(ctx);
+  if (!cache) {
+    cache = new LRUCache<string, Cached, () => Promise<Cached>>({
+      max: ENTRIES_KEPT,
+      ttl: TTL_MS,
+      fetchMethod: (_key, _stale, { context: read }) => read(),
+    });
+    byContext.set(ctx, cache);
+  }
+  return cache;
+}
+
+async function cached<T extends Cached>(ctx: AppContext, key: unknown, read: () => Promise<T>): Promise<T> {
+  return ((await cacheOf(ctx).fetch(JSON.stringify(key), { context: read })) as T | undefined) ?? read();
+}
 
 function historyState(row: repository.HistoryRow, now: Date): CollegeExamHistoryRow['state'] {
   if (row.cancelledAt) return 'cancelled';
@@ -121,6 +153,57 @@ export function createCollegeResultsService(ctx: AppContext) {
     return result;
   }
 
+  async function analyse(examId: number): Promise<ItemAnalysis> {
+    const [questionRows, sheets] = await Promise.all([
+      examsRepository.listExamQuestions(db, examId),
+      repository.analysedSheets(db, examId),
+    ]);
+    if (sheets.length < ITEM_ANALYSIS_MIN_ATTEMPTS)
+      return {
+        available: false,
+        finished_attempts: sheets.length,
+        required_attempts: ITEM_ANALYSIS_MIN_ATTEMPTS,
+        group_size: 0,
+        items: [],
+      };
+    const questions = questionRows.map(({ question }) => ({
+      id: question.id,
+      correct: question.correctAnswer as OptionKey,
+      options: OPTION_KEYS.filter(
+        (key) =>
+          ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[key] !==
+          '',
+      ),
+    }));
+    const { groupSize, items } = analyseItems(questions, sheets);
+    const statsOf = new Map(items.map((item) => [item.question, item]));
+    return {
+      available: true,
+      finished_attempts: sheets.length,
+      required_attempts: ITEM_ANALYSIS_MIN_ATTEMPTS,
+      group_size: groupSize,
+      items: questionRows.flatMap(({ question, position }, index) => {
+        const stats = statsOf.get(question.id);
+        if (!stats) return [];
+        return [
+          {
+            question: question.id,
+            position,
+            question_text: question.questionText,
+            correct_answer: question.correctAnswer as OptionKey,
+            facility: stats.facility,
+            discrimination: stats.discrimination,
+            upper_correct: stats.upperCorrect,
+            lower_correct: stats.lowerCorrect,
+            option_counts: stats.optionCounts,
+            options: [...(questions[index]?.options ?? [])],
+            flags: stats.flags,
+          },
+        ];
+      }),
+    };
+  }
+
   return {
     /** ExamHistory: held or cancelled college exams, newest first, with their figures. */
     async history(caller: AccessIdentity, query: HistoryQuery): Promise<Paginated<CollegeExamHistoryRow>> {
@@ -164,17 +247,18 @@ export function createCollegeResultsService(ctx: AppContext) {
       const target = rosterExam(exam);
       const now = ctx.now();
       const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.adminListLarge };
-      const { rows, total } = await repository.rosterPage(
-        db,
-        target,
-        { search: query.search || undefined, ordering: query.ordering ?? DEFAULT_ORDERING },
-        { limit: page.pageSize, offset: pageOffset(page) },
-      );
-      return toPage(
-        rows.map((row) => toRosterRow(row, target, exam.passPercentage, now)),
-        total,
-        page,
-      );
+      const filter = { search: query.search || undefined, ordering: query.ordering ?? DEFAULT_ORDERING };
+      return cached(ctx, { exam: exam.id, kind: 'roster', page, filter }, async () => {
+        const { rows, total } = await repository.rosterPage(db, target, filter, {
+          limit: page.pageSize,
+          offset: pageOffset(page),
+        });
+        return toPage(
+          rows.map((row) => toRosterRow(row, target, exam.passPercentage, now)),
+          total,
+          page,
+        );
+      });
     },
 
     /** The roster as a file: the rows the search picks, in the asked order. */
@@ -246,54 +330,7 @@ export function createCollegeResultsService(ctx: AppContext) {
     /** Item analysis over each student's best finished attempt, once there are enough of them. */
     async itemAnalysis(caller: AccessIdentity, examId: number): Promise<ItemAnalysis> {
       const exam = await requireCollegeExam(caller, examId);
-      const [questionRows, sheets] = await Promise.all([
-        examsRepository.listExamQuestions(db, exam.id),
-        repository.analysedSheets(db, exam.id),
-      ]);
-      if (sheets.length < ITEM_ANALYSIS_MIN_ATTEMPTS)
-        return {
-          available: false,
-          finished_attempts: sheets.length,
-          required_attempts: ITEM_ANALYSIS_MIN_ATTEMPTS,
-          group_size: 0,
-          items: [],
-        };
-      const questions = questionRows.map(({ question }) => ({
-        id: question.id,
-        correct: question.correctAnswer as OptionKey,
-        options: OPTION_KEYS.filter(
-          (key) =>
-            ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[key] !==
-            '',
-        ),
-      }));
-      const { groupSize, items } = analyseItems(questions, sheets);
-      const statsOf = new Map(items.map((item) => [item.question, item]));
-      return {
-        available: true,
-        finished_attempts: sheets.length,
-        required_attempts: ITEM_ANALYSIS_MIN_ATTEMPTS,
-        group_size: groupSize,
-        items: questionRows.flatMap(({ question, position }, index) => {
-          const stats = statsOf.get(question.id);
-          if (!stats) return [];
-          return [
-            {
-              question: question.id,
-              position,
-              question_text: question.questionText,
-              correct_answer: question.correctAnswer as OptionKey,
-              facility: stats.facility,
-              discrimination: stats.discrimination,
-              upper_correct: stats.upperCorrect,
-              lower_correct: stats.lowerCorrect,
-              option_counts: stats.optionCounts,
-              options: [...(questions[index]?.options ?? [])],
-              flags: stats.flags,
-            },
-          ];
-        }),
-      };
+      return cached(ctx, { exam: exam.id, kind: 'items' }, () => analyse(exam.id));
     },
   };
 }
