@@ -10,6 +10,7 @@ import {
   type Paginated,
   type Plan,
   type PlanActionResult,
+  type PlanBody,
 } from '@vidya/contract';
 import { api } from '../../lib/api/api';
 import { downloadFile } from '../../lib/api/download-file';
@@ -85,6 +86,16 @@ export const collegeManagementApi = collegeAdminApi.injectEndpoints({
       query: () => '/admin-portal/plans/',
       providesTags: ['Plans'],
     }),
+    /** A new plan (Plans page); every plan list and picker refreshes. */
+    createPlan: build.mutation<PlanActionResult, PlanBody>({
+      query: (body) => ({ url: '/admin-portal/plans/', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Plans'] : []),
+    }),
+    /** Edits a plan: its limits change for every college on it, and their detail pages show it. */
+    updatePlan: build.mutation<PlanActionResult, { planId: number; body: PlanBody }>({
+      query: ({ planId, body }) => ({ url: `/admin-portal/plans/${planId}/`, method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Plans', 'ManagedCollege'] : []),
+    }),
     /** Moves a college to a plan: its detail (plan and audit trail) changes. */
     assignCollegePlan: build.mutation<PlanActionResult, { collegeId: number; planId: number }>({
       query: ({ collegeId, planId }) => ({
@@ -122,4 +133,6 @@ export const {
   useExportCollegesMutation,
   useGetPlansQuery,
   useAssignCollegePlanMutation,
+  useCreatePlanMutation,
+  useUpdatePlanMutation,
 } = collegeManagementApi;

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PlanChangeRequestBody, type CollegePlan, type Plan, type PlanMeter } from '@vidya/contract';
-import { useId } from 'react';
+import { PlanChangeRequestBody, type CollegePlan, type Plan } from '@vidya/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -13,90 +12,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { PersonalDetailsSkeleton } from '../../../components/ui/skeleton';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { Alert } from '../../../components/ui/alert';
-import { joinClassNames } from '../../../lib/class-names';
-import { formatNumber, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useGetCollegePlanQuery, useRequestPlanChangeMutation } from '../api';
-
-/** A usage meter: how much of one limit the college uses; a plain count when unlimited. */
-function UsageMeter({ meter, label, text }: { meter: PlanMeter; label: string; text: string }) {
-  const { limit, used } = meter;
-  const share = limit === null || limit === 0 ? (limit === 0 && used > 0 ? 100 : 0) : (used / limit) * 100;
-  const isFull = limit !== null && used >= limit;
-  const labelId = useId();
-  return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span id={labelId} className="font-medium text-slate-900">
-          {label}
-        </span>
-        <span className="text-sm text-slate-700">{text}</span>
-      </div>
-      {limit !== null && (
-        <div
-          role="meter"
-          aria-labelledby={labelId}
-          aria-valuemin={0}
-          aria-valuemax={limit}
-          aria-valuenow={Math.min(used, limit)}
-          aria-valuetext={text}
-          className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className={joinClassNames('h-full rounded-full', isFull ? 'bg-amber-600' : 'bg-indigo-600')}
-            style={{ width: `${Math.min(100, Math.round(share))}%` }}
-          />
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** "12 of 50 …" against a limit, "12 … · Unlimited" without one. */
-function describeMeter(
-  meter: PlanMeter,
-  unlimited: (used: string) => string,
-  ofLimit: (used: string, limit: string) => string,
-) {
-  const used = formatNumber(meter.used);
-  return meter.limit === null ? unlimited(used) : ofLimit(used, formatNumber(meter.limit));
-}
-
-function PlanUsage({ data }: { data: CollegePlan }) {
-  const { t } = useLingui();
-  const { approved_students: students, running_exams: exams, bank_questions: questions } = data.usage;
-  return (
-    <div className="space-y-6">
-      <UsageMeter
-        meter={students}
-        label={t`Approved students`}
-        text={describeMeter(
-          students,
-          (used) => t`${used} approved students · Unlimited`,
-          (used, limit) => t`${used} of ${limit} approved students`,
-        )}
-      />
-      <UsageMeter
-        meter={exams}
-        label={t`Exams running at once`}
-        text={describeMeter(
-          exams,
-          (used) => t`${used} running exams · Unlimited`,
-          (used, limit) => t`${used} of ${limit} running exams`,
-        )}
-      />
-      <UsageMeter
-        meter={questions}
-        label={t`Questions in your bank`}
-        text={describeMeter(
-          questions,
-          (used) => t`${used} bank questions · Unlimited`,
-          (used, limit) => t`${used} of ${limit} bank questions`,
-        )}
-      />
-    </div>
-  );
-}
+import { PlanUsageMeters } from '../components/plan-usage-meters';
 
 function PlanOption({ plan }: { plan: Plan }) {
   const { t } = useLingui();
@@ -202,7 +121,7 @@ export function YourPlanPage() {
           </h2>
           <p className="text-lg font-medium text-slate-800">{price}</p>
         </div>
-        <PlanUsage data={data} />
+        <PlanUsageMeters usage={data.usage} />
         {isOverAnyLimit && (
           <Alert tone="warning">
             <Trans>
