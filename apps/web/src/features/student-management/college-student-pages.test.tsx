@@ -23,6 +23,7 @@ const accepted = (overrides: Partial<CollegeAcceptedStudent> = {}): CollegeAccep
   full_name: 'Aarav Sharma',
   email: 'student@example.com',
   phone: null,
+  roll_number: 'CS-2026-007',
   approved_at: '2026-01-12T10:00:00.000Z',
   exams_taken: 2,
   average_percentage: 67.5,
@@ -160,6 +161,8 @@ describe('the all students page', () => {
     expect(within(row).getByText('Data Structures Unit Test')).toBeInTheDocument();
     expect(within(row).getByText('5 Feb 2026 · 75%')).toBeInTheDocument();
     expect(within(row).getByText('67.5%')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Roll number' })).toBeInTheDocument();
+    expect(within(row).getByText('CS-2026-007')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /New Student/ })).toHaveTextContent('—');
 
     await user.click(within(row).getByRole('button', { name: 'Unlink Aarav Sharma' }));

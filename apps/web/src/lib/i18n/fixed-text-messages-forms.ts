@@ -121,6 +121,7 @@ export const FORM_FIXED_TEXTS: MessageDescriptor[] = [
   msg`Student request rejected.`,
   msg`Student unlinked from your college.`,
   msg`Student not found.`,
+  msg`The invitation code is the 12 letters and digits from the email.`,
   msg`Enter the extra minutes as a whole number.`,
   msg`Extra minutes cannot be negative.`,
   msg`At most 600 extra minutes (ten hours) can be given.`,

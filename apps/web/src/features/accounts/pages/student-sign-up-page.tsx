@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { paths, withSearchParams } from '../../../lib/paths';
 import { CollegeCombobox } from '../../../components/college-combobox';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { useRegisterStudentMutation } from '../api';
 import { AccountCard } from '../components/account-card';
+import { InvitationSignUp } from '../components/invitation-sign-up';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { emptyToUndefined, StudentSignUpForm } from '../form-schemas';
 import { signUpLanguage } from '../sign-up-language';
@@ -22,7 +23,14 @@ type FormOutput = z.output<typeof StudentSignUpForm>;
 
 const FIELDS = ['full_name', 'email', 'phone', 'college_id', 'password', 'confirm_password'] as const;
 
+/** `/StudentSignUp`; with `?invite=` (the link in a college's invitation email), the invitation's sign-up. */
 export function StudentSignUpPage() {
+  const [searchParams] = useSearchParams();
+  const invite = searchParams.get('invite');
+  return invite === null ? <OwnSignUp /> : <InvitationSignUp initialCode={invite} />;
+}
+
+function OwnSignUp() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [registerStudent] = useRegisterStudentMutation();
@@ -62,6 +70,14 @@ export function StudentSignUpPage() {
           <p>
             <Trans>
               Already have an account? <TextLink to={paths.studentLogin.href()}>Log in</TextLink>
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              Invited by your college?{' '}
+              <TextLink to={withSearchParams(paths.studentSignUp.path, { invite: '' })}>
+                Sign up with your invitation code
+              </TextLink>
             </Trans>
           </p>
           <p>

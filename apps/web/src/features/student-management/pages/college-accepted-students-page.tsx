@@ -32,7 +32,7 @@ function LastExam({ student }: { student: CollegeAcceptedStudent }) {
 
 /**
  * `/CollegeDashboard/AllStudent`: the students this college approved, by name, 25 a page,
- * searchable, with their last exam and average at the college's exams; each can be unlinked after
+ * searchable (name, email or roll number), with their roll number, their last exam and average at the college's exams; each can be unlinked after
  * a confirmation, and the list (as searched) exported as CSV or Excel.
  */
 export function CollegeAcceptedStudentsPage() {
@@ -56,6 +56,7 @@ export function CollegeAcceptedStudentsPage() {
   const columns: DataColumn<CollegeAcceptedStudent>[] = [
     { id: 'name', header: t`Name`, cell: (student) => student.full_name },
     { id: 'email', header: t`Email`, cell: (student) => <EmailText email={student.email} /> },
+    { id: 'roll', header: t`Roll number`, cell: (student) => student.roll_number ?? '—' },
     { id: 'exams', header: t`Exams taken`, cell: (student) => formatNumber(student.exams_taken) },
     { id: 'last', header: t`Last exam`, cell: (student) => <LastExam student={student} /> },
     { id: 'average', header: t`Average`, cell: (student) => formatAverage(student.average_percentage) },
@@ -98,7 +99,7 @@ export function CollegeAcceptedStudentsPage() {
         label={t`Search your students`}
         searchText={list.searchText}
         onSearchTextChange={list.setSearchText}
-        searchHint={t`Name or email.`}
+        searchHint={t`Name, email or roll number.`}
         gridClassName="md:grid-cols-2"
       />
       <ListNoticeAlert notice={notice} />

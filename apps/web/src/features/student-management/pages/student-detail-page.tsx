@@ -41,6 +41,9 @@ const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
   'student.college_approve': msg`The college approved the student`,
   'student.college_reject': msg`The college rejected the student's request`,
   'student.college_unlink': msg`The college unlinked the student`,
+  'student.college_invite': msg`The college invited the student to join it`,
+  'student.college_invitation_revoke': msg`The college withdrew its invitation`,
+  'student.college_invitation_accept': msg`Joined a college through its invitation`,
   'exam.extra_time': msg`Extra time in an exam was given or changed`,
 };
 

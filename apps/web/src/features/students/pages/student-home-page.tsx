@@ -14,6 +14,7 @@ import { StudentDashboardSkeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useGetStudentProfileQuery } from '../api';
 import { CollegeApprovalBadge } from '../components/college-approval-badge';
+import { JoinRequests } from '../components/join-requests';
 
 const SHORTCUTS: { label: MessageDescriptor; description: MessageDescriptor; to: string }[] = [
   {
@@ -72,6 +73,7 @@ export function StudentHomePage({ children }: { children?: ReactNode }) {
           <Trans>Your account is suspended. Please contact support.</Trans>
         </Alert>
       )}
+      <JoinRequests />
       <Card>
         <h2 className="mb-5 text-lg font-semibold text-slate-900">
           <Trans>Your profile</Trans>
