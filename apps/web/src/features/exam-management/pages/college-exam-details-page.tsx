@@ -22,14 +22,16 @@ import { ExamResultsRoster } from '../components/exam-results-roster';
 import { LiveMonitor } from '../components/live-monitor';
 import { ReleaseResultsDialog } from '../components/release-results-dialog';
 
-type Phase = 'upcoming' | 'open' | 'ended';
+type Phase = 'inactive' | 'upcoming' | 'open' | 'ended';
 const PHASES: Record<Phase, { label: MessageDescriptor; tone: BadgeTone }> = {
+  inactive: { label: msg`Not open to students (a draft, or cancelled)`, tone: 'neutral' },
   upcoming: { label: msg`Upcoming`, tone: 'neutral' },
   open: { label: msg`Open now`, tone: 'warning' },
   ended: { label: msg`Ended`, tone: 'success' },
 };
 
 function phaseOf(exam: AdminExamDetail, now: number): Phase {
+  if (!exam.is_active) return 'inactive';
   if (exam.start_time !== null && Date.parse(exam.start_time) > now) return 'upcoming';
   if (exam.end_time !== null && Date.parse(exam.end_time) <= now) return 'ended';
   return 'open';
@@ -181,7 +183,7 @@ export function CollegeExamDetailsPage() {
         <QuestionList exam={exam} />
       </section>
       {phase === 'open' && <LiveMonitor examId={exam.id} />}
-      <ExamResultsRoster examId={exam.id} canGiveExtraTime={phase !== 'ended'} />
+      <ExamResultsRoster examId={exam.id} canGiveExtraTime={phase === 'upcoming' || phase === 'open'} />
       <ItemAnalysisTable examId={exam.id} />
       {releasing && (
         <ReleaseResultsDialog

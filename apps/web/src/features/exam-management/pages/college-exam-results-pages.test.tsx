@@ -58,6 +58,7 @@ const exam = makeExamDetail({
   start_time: '2026-11-20T04:30:00.000Z',
   end_time: '2026-11-20T06:30:00.000Z',
   join_code: 'K7PQ2MXA',
+  is_active: true,
   results_release: 'manual',
   questions: [
     {
@@ -217,6 +218,8 @@ describe('ExamDetails', () => {
     const { user } = open('/CollegeDashboard/ExamDetails/9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Networks Midterm' })).toBeInTheDocument();
     expect(screen.getByText('K7PQ2MXA')).toBeInTheDocument();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Release results' })).toBeInTheDocument();
     expect(screen.getByText(/Network \(correct answer\)/)).toBeInTheDocument();
 
     const results = await screen.findByRole('table', { name: 'Results of every student, page 1 of 1' });
