@@ -399,6 +399,7 @@ describe('upload routes with control characters in the multipart fields', () => 
     expect(uploads.map((upload) => `${upload.method} ${upload.path}`).sort()).toEqual([
       'PATCH /api/courses/{id}/update/',
       'POST /api/admin-portal/exams/{id}/questions/import/',
+      'POST /api/colleges/admin/invitations/import/',
       'POST /api/students/profile/photo/',
     ]);
   });
@@ -438,10 +439,34 @@ describe('upload routes with control characters in the multipart fields', () => 
     return (await login(app, 'student', email)).access;
   };
 
+  // The same for the demo college, whose sessions the fuzz may have ended.
+  const signedInCollege = async () => {
+    const email = `fuzz.upload.college.${Date.now()}@example.com`;
+    const userId = await accounts.insertUser(database.db, {
+      email,
+      fullName: 'Fuzz Upload College',
+      role: 'college',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      emailVerifiedAt: new Date(),
+    });
+    await accounts.insertCollege(database.db, userId, {
+      collegeName: 'Fuzz Upload College',
+      contactPerson: 'Fuzz Upload College',
+      isApprovedByAdmin: true,
+      approvedAt: new Date(),
+    });
+    return (await login(app, 'college', email)).access;
+  };
+
   it.each(uploads.map((upload) => [upload.method, upload.path, upload] as const))(
     '%s %s',
     async (method, path, upload) => {
-      const token = upload.auth === 'student' ? await signedInStudent() : CALLERS.admin;
+      const token =
+        upload.auth === 'student'
+          ? await signedInStudent()
+          : upload.auth === 'college'
+            ? await signedInCollege()
+            : CALLERS.admin;
       const url = path.replace('{id}', '1');
       const send = async (parts: Parameters<typeof multipart>[0]) => {
         const { payload, headers } = multipart(parts);
