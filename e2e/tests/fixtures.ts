@@ -41,7 +41,7 @@ type AxeCheck = (label?: string) => Promise<void>;
  * each rule and the elements it found, so a failure says what to fix. axe waits on timers, so a
  * page whose clock a test has paused cannot be scanned.
  */
-async function checkAccessibility(page: Page, label = page.url()): Promise<void> {
+export async function checkAccessibility(page: Page, label = page.url()): Promise<void> {
   // Running CSS animations (the landing page's floating icons) make every layout axe forces
   // several times slower without a GPU; holding them still for the scan changes nothing it checks.
   // Transitions end at once, so a link just clicked is judged in its final colours, not halfway
@@ -137,6 +137,27 @@ export async function readLatestCode(email: string, after = 0): Promise<string> 
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * The first group `pattern` captures in the text of the newest mail to `email` that matches it,
+ * waiting for it to arrive (an invitation's code, a link).
+ */
+export async function readLatestMatch(email: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const matches = readOutbox()
+          .filter((mail) => isAddressedTo(mail, email))
+          .flatMap((mail) => pattern.exec(mail.text)?.[1] ?? []);
+        found = matches.at(-1) ?? '';
+        return found;
+      },
+      { message: `a mail to ${email} matching ${String(pattern)}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return found;
 }
 
 /** An address no other test (or earlier run) has used. */
