@@ -1,0 +1,147 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ExamSummary } from '@vidya/contract';
+import { makeQuestion, uniqueTitle } from './exam-helpers';
+import {
+  DEMO_PASSWORD,
+  createApprovedCollege,
+  createVerifiedStudent,
+  demoAdminHeaders,
+  expect as baseExpect,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+const JOURNEY_TIMEOUT = 240_000;
+/** The monitor asks every 5 s; give a slow machine a second poll. */
+const WITHIN_A_POLL = { timeout: 12_000 };
+/** The test screen checks its clock every 30 s. */
+const WITHIN_A_CLOCK_CHECK = { timeout: 45_000 };
+
+/** HH:MM and YYYY-MM-DD in India Standard Time, the college schedule's zone. */
+function indianClock(at: Date) {
+  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
+}
+
+async function bearerFor(request: APIRequestContext, path: string, email: string) {
+  const login = await request.post(path, { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+}
+
+test('a student takes an exam while the college watches the live monitor update, then gives them 10 extra minutes and their timer follows', async ({
+  page,
+  browser,
+  request,
+  axe,
+}) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const stamp = Date.now().toString(36);
+  const college = { email: uniqueEmail('monitor.college'), collegeName: `Monitor College ${stamp}` };
+  const collegeId = await createApprovedCollege(request, college);
+
+  // An exam of the college, open now, 30 minutes long, with three questions.
+  const start = indianClock(new Date(Date.now() - 5 * 60_000));
+  const end = indianClock(new Date(Date.now() + 90 * 60_000));
+  const title = uniqueTitle('Monitored Quiz');
+  const created = await request.post('/api/exams/create/', {
+    headers: await demoAdminHeaders(request),
+    data: {
+      title,
+      college: collegeId,
+      duration_minutes: 30,
+      is_active: true,
+      exam_date: start.date,
+      start_time: start.time,
+      // Near midnight in India the window ends with the day.
+      end_time: end.date === start.date ? end.time : '23:59',
+      questions: (['a', 'b', 'c'] as const).map((correct, index) =>
+        makeQuestion(`Q${index + 1}: pick ${correct}`, correct),
+      ),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const exam = (await created.json()) as ExamSummary;
+
+  // One student of the college, approved.
+  const studentName = `Meera Monitor ${stamp}`;
+  const studentEmail = uniqueEmail('monitor.student');
+  await createVerifiedStudent(request, {
+    email: studentEmail,
+    password: DEMO_PASSWORD,
+    fullName: studentName,
+    collegeId,
+  });
+  const collegeHeaders = await bearerFor(request, '/api/auth/college/login/', college.email);
+  const waiting = await request.get('/api/colleges/admin/pending-requests/', { headers: collegeHeaders });
+  const [waitingStudent] = ((await waiting.json()) as { results: { user: number }[] }).results;
+  const approved = await request.post('/api/colleges/admin/approve-student/', {
+    headers: collegeHeaders,
+    data: { user_id: waitingStudent?.user, is_approved_by_college: true },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  // The college opens the exam's details: the monitor shows nobody started yet.
+  await signIn(page, 'college', college.email);
+  await expect(page).toHaveURL('/CollegeDashboard');
+  await page.goto(`/CollegeDashboard/ExamDetails/${exam.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const monitor = page.getByRole('region', { name: 'Live monitor' });
+  await expect(monitor.getByText('No student has started this exam yet.')).toBeVisible();
+  /** A counter at the top of the monitor, by its label. */
+  const figure = (label: string) =>
+    monitor.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Can take it')).toHaveText('1');
+  await expect(figure('Not started')).toHaveText('1');
+  await axe('exam details with the live monitor');
+
+  // The student, in a browser of their own, starts and answers the first question.
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await signIn(studentPage, 'student', studentEmail);
+  await expect(studentPage).toHaveURL('/StudentDashboard');
+  await studentPage.goto(`/StudentDashboard/Examination/${exam.slug}`);
+  await studentPage.getByRole('button', { name: 'Start exam' }).click();
+  await expect(studentPage).toHaveURL(`/StudentDashboard/Examination/${exam.slug}/test`);
+  const timer = studentPage.getByRole('timer', { name: 'Time left' });
+  await expect(timer).toHaveText(/^(30:00|29:\d\d)$/);
+  await studentPage
+    .getByRole('group', { name: /Question 1 of 3/ })
+    .getByRole('radio', { name: 'b. Two' })
+    .check();
+  await expect(studentPage.getByRole('status', { name: 'Answer saving' })).toHaveText('Saved');
+
+  // Without a reload, the monitor's counts and the student's row follow within a poll, and the
+  // hidden status region says the new counts.
+  const row = monitor.getByRole('row', { name: new RegExp(studentName) });
+  await expect(row).toContainText('1 of 3', WITHIN_A_POLL);
+  await expect(row).toContainText('In progress');
+  await expect(row).not.toContainText('Possibly disconnected');
+  await expect(figure('Started')).toHaveText('1');
+  await expect(figure('Not started')).toHaveText('0');
+  await expect(
+    monitor.getByText(
+      'Exam progress: 1 started, 1 in progress, 0 submitted, 0 not started, 0 possibly disconnected.',
+    ),
+  ).toBeAttached();
+
+  // Ten extra minutes for the student: the dialog confirms the new deadline.
+  await row.getByRole('button', { name: `Extra time for ${studentName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Extra time for ${studentName}` });
+  await dialog.getByRole('spinbutton', { name: 'Extra minutes' }).fill('10');
+  await dialog.getByRole('button', { name: 'Give extra time' }).click();
+  await expect(dialog).toContainText(`${studentName} now has 10 extra minutes.`);
+  await expect(dialog).toContainText('Their exam now ends at');
+  await axe('extra time given');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('includes 10 extra minutes', WITHIN_A_POLL);
+
+  // The student's timer follows without a reload: about forty minutes left now.
+  await expect(timer).toHaveText(/^(40:00|39:\d\d|38:\d\d)$/, WITHIN_A_CLOCK_CHECK);
+  await expect(studentPage.getByRole('status', { name: 'Deadline' })).toContainText(
+    'Your time has changed: this exam now ends at',
+  );
+  await studentContext.close();
+});
