@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { QUESTION_IMPORT_COLUMNS } from '@vidya/contract';
 import { expect as baseExpect, signInAsDemo, test } from './fixtures';
 
@@ -31,7 +32,7 @@ const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 
 /** Creates an exam from CreateExam and waits for its questions page. */
-async function createExam(page: import('@playwright/test').Page, title: string, days: number) {
+async function createExam(page: Page, title: string, days: number) {
   await page.goto('/CollegeDashboard/CreateExam');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Exam' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
