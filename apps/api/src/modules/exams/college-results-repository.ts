@@ -249,11 +249,16 @@ export async function isOnRoster(db: Executor, exam: RosterExam, studentId: numb
 export type AnalysedSheet = { id: number; score: number; answers: (OptionKey | null)[] };
 
 /**
- * Each student's best finished attempt of the exam with its answers, one row per attempt: the
- * answers as one string in the questions' order (`-` unanswered), so 3,000 × 50 answers travel
- * as 3,000 short rows.
+ * Each student's best finished attempt of the exam with its answers, in `questionIds`' order
+ * (null: unanswered), one row per attempt: the answers travel as one `<question><option>,…`
+ * string, read by the primary key's `attempt_id` prefix (one range per attempt), so 3,000 × 50
+ * answers arrive as 3,000 short rows.
  */
-export async function analysedSheets(db: Executor, examId: number): Promise<AnalysedSheet[]> {
+export async function analysedSheets(
+  db: Executor,
+  examId: number,
+  questionIds: readonly number[],
+): Promise<AnalysedSheet[]> {
   const result = await db.execute(sql`
     with chosen as (
       select distinct on (a.student_id) a.id, a.score,
@@ -263,15 +268,17 @@ export async function analysedSheets(db: Executor, examId: number): Promise<Anal
       order by a.student_id, percentage desc, a.id
     )
     select c.id, coalesce(c.score, 0) as score,
-      string_agg(coalesce(aa.answer, '-'), '' order by q.position) as answers
+      string_agg(aa.question_id::text || aa.answer, ',') as answers
     from chosen c
-    cross join exam_questions q
-    left join attempt_answers aa on aa.attempt_id = c.id and aa.question_id = q.question_id
-    where q.exam_id = ${examId}
+    left join attempt_answers aa on aa.attempt_id = c.id and aa.answer is not null
     group by c.id, c.score`);
-  return rowsOf(result).map((row) => ({
-    id: Number(row.id),
-    score: Number(row.score),
-    answers: [...String(row.answers ?? '')].map((cell) => (cell === '-' ? null : (cell as OptionKey))),
-  }));
+  const indexOf = new Map(questionIds.map((id, index) => [id, index]));
+  return rowsOf(result).map((row) => {
+    const answers: (OptionKey | null)[] = questionIds.map(() => null);
+    for (const entry of String(row.answers ?? '').split(',')) {
+      const index = indexOf.get(Number(entry.slice(0, -1)));
+      if (index !== undefined) answers[index] = entry.slice(-1) as OptionKey;
+    }
+    return { id: Number(row.id), score: Number(row.score), answers };
+  });
 }

@@ -154,10 +154,12 @@ export function createCollegeResultsService(ctx: AppContext) {
   }
 
   async function analyse(examId: number): Promise<ItemAnalysis> {
-    const [questionRows, sheets] = await Promise.all([
-      examsRepository.listExamQuestions(db, examId),
-      repository.analysedSheets(db, examId),
-    ]);
+    const questionRows = await examsRepository.listExamQuestions(db, examId);
+    const sheets = await repository.analysedSheets(
+      db,
+      examId,
+      questionRows.map(({ question }) => question.id),
+    );
     if (sheets.length < ITEM_ANALYSIS_MIN_ATTEMPTS)
       return {
         available: false,
