@@ -160,7 +160,7 @@ async function attempt(
 const asha = await newStudent('Asha Results', lakeview);
 const bala = await newStudent('Bala Results', lakeview);
 const chitra = await newStudent('Chitra Results', lakeview);
-await newStudent('Dev Results', lakeview);
+const dev = await newStudent('Dev Results', lakeview);
 const guest = await newStudent('Guest Results', null, false);
 await newStudent('Waiting Results', lakeview, false);
 const sunriseStudent = await newStudent('Sunrise Results', sunrise);
@@ -186,6 +186,9 @@ await attempt(ended, sunriseStudent, 2, 2);
 // A running exam: Chitra is in it now; the others have not started.
 const running = await newExam('Results Running', -10 * 60_000);
 await attempt(running, chitra, null, 2);
+// Dev finished a first attempt and is in a second one: in progress, with the first's score.
+await attempt(running, dev, 1, 2);
+await attempt(running, dev, null, 2, { attemptNumber: 2 });
 const cancelled = await newExam('Results Cancelled', -2 * HOUR, { cancelled: true });
 const upcoming = await newExam('Results Upcoming', 5 * HOUR);
 const sunriseExam = await newExam('Results Sunrise', -4 * HOUR, { collegeId: sunrise });
@@ -251,6 +254,12 @@ describe('college exam results', () => {
     const statuses = new Map(live.results.map((row) => [row.full_name, row.status]));
     expect(statuses.get('Chitra Results')).toBe('in_progress');
     expect(statuses.get('Asha Results')).toBe('not_started');
+    expect(live.results.find((row) => row.full_name === 'Dev Results')).toMatchObject({
+      status: 'in_progress',
+      attempts_used: 2,
+      percentage: 50,
+      badge: 'poor',
+    });
   });
 
   it('sorts by name and time and searches', async () => {
@@ -274,7 +283,9 @@ describe('college exam results', () => {
   });
 
   it('exports the roster as CSV and Excel', async () => {
-    const csv = await get(`/api/colleges/admin/exams/${ended}/results/export/?format=csv&search=Results&ordering=full_name`);
+    const csv = await get(
+      `/api/colleges/admin/exams/${ended}/results/export/?format=csv&search=Results&ordering=full_name`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
