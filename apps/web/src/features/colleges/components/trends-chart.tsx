@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ExamPerformance } from '@vidya/contract';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercentage } from '../../../components/performance-badge';
 import { formatDate } from '../../../lib/format';
 
@@ -21,49 +21,68 @@ export function TrendsChart({ exams }: { exams: ExamPerformance[] }) {
     average: exam.average_percentage,
     passRate: exam.pass_rate,
   }));
+  const lines = [
+    { key: 'average', name: t`Average`, colour: AVERAGE_COLOUR, dashes: undefined },
+    { key: 'passRate', name: t`Pass rate`, colour: PASS_RATE_COLOUR, dashes: '6 3' },
+  ];
   return (
-    <div aria-hidden="true" className="h-72 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart
-          data={points}
-          accessibilityLayer={false}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke="#e2e8f0" strokeDasharray="4 4" />
-          <XAxis dataKey="label" tick={{ fill: '#334155', fontSize: 12 }} />
-          <YAxis
-            domain={[0, 100]}
-            tickFormatter={(value: number) => formatPercentage(value)}
-            tick={{ fill: '#334155', fontSize: 12 }}
-            width={48}
-          />
-          <Tooltip
-            formatter={(value) => formatPercentage(Number(value))}
-            labelFormatter={(label, payload) => {
-              const title = payload[0]?.payload.title as string | undefined;
-              return title === undefined ? String(label) : `${title} · ${String(label)}`;
-            }}
-          />
-          <Legend />
-          <Line
-            type="monotone"
-            dataKey="average"
-            name={t`Average`}
-            stroke={AVERAGE_COLOUR}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="passRate"
-            name={t`Pass rate`}
-            stroke={PASS_RATE_COLOUR}
-            strokeWidth={2}
-            strokeDasharray="6 3"
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+    <div aria-hidden="true" className="w-full">
+      {/* Our own legend: recharts names its legend icons in English. */}
+      <ul className="mb-2 flex flex-wrap gap-4 text-sm text-slate-700">
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-center gap-2">
+            <svg width="24" height="4">
+              <line
+                x1="0"
+                y1="2"
+                x2="24"
+                y2="2"
+                stroke={line.colour}
+                strokeWidth="3"
+                strokeDasharray={line.dashes}
+              />
+            </svg>
+            {line.name}
+          </li>
+        ))}
+      </ul>
+      <div className="h-72 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart
+            data={points}
+            accessibilityLayer={false}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
+            <CartesianGrid stroke="#e2e8f0" strokeDasharray="4 4" />
+            <XAxis dataKey="label" tick={{ fill: '#334155', fontSize: 12 }} />
+            <YAxis
+              domain={[0, 100]}
+              tickFormatter={(value: number) => formatPercentage(value)}
+              tick={{ fill: '#334155', fontSize: 12 }}
+              width={48}
+            />
+            <Tooltip
+              formatter={(value) => formatPercentage(Number(value))}
+              labelFormatter={(label, payload) => {
+                const title = payload[0]?.payload.title as string | undefined;
+                return title === undefined ? String(label) : `${title} · ${String(label)}`;
+              }}
+            />
+            {lines.map((line) => (
+              <Line
+                key={line.key}
+                type="monotone"
+                dataKey={line.key}
+                name={line.name}
+                stroke={line.colour}
+                strokeWidth={2}
+                strokeDasharray={line.dashes}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
     </div>
   );
 }
