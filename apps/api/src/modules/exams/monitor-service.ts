@@ -30,8 +30,9 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
 
   async function requireCollegeExam(caller: AccessIdentity, examId: number) {
     const exam = await exams.requireManageableExam(caller, examId);
-    if (exam.kind !== 'college' || exam.collegeId === null) throw notFound('Exam not found.');
-    return exam as ExamRow & { collegeId: number };
+    const collegeId = exam.collegeId;
+    if (exam.kind !== 'college' || collegeId === null) throw notFound('Exam not found.');
+    return { ...exam, collegeId };
   }
 
   async function read(exam: ExamRow & { collegeId: number }): Promise<ExamMonitor> {

@@ -35,10 +35,17 @@ const subscribeToVisibility = (onChange: () => void) => {
 const usePageVisible = () =>
   useSyncExternalStore(subscribeToVisibility, () => document.visibilityState !== 'hidden');
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "45 seconds ago", "3 minutes ago", in the active language, counted on the server's clock. */
 function formatAgo(iso: string, serverNow: string): string {
   const seconds = Math.max(0, Math.round((Date.parse(serverNow) - Date.parse(iso)) / 1000));
-  const format = new Intl.RelativeTimeFormat(activeIntlLocale(), { numeric: 'auto' });
+  const locale = activeIntlLocale();
+  let format = relativeFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
   return seconds < 60
     ? format.format(-seconds, 'second')
     : format.format(-Math.floor(seconds / 60), 'minute');
