@@ -4,10 +4,7 @@ import type { Role } from '@vidya/contract';
 import type { ComponentType } from 'react';
 import { paths, type AppPath } from '../lib/paths';
 
-/**
- * A child page of a dashboard: its URL, title and sidebar group, and either the page itself
- * (loaded on first visit) or, for a page a later release fills, `planned` (its line is in pages/planned-page-texts.ts).
- */
+/** A child page of a dashboard: its URL, title and sidebar group, and the page itself (loaded on first visit). */
 export type DashboardPage = {
   path: AppPath;
   title: MessageDescriptor;
@@ -15,7 +12,8 @@ export type DashboardPage = {
   group?: MessageDescriptor;
   /** 'focus': the page is shown alone, without the sidebar and top bar (a timed exam). */
   layout?: 'focus';
-} & ({ load: () => Promise<ComponentType>; planned?: never } | { planned: true; load?: never });
+  load: () => Promise<ComponentType>;
+};
 
 export type DashboardArea = {
   role: Role;

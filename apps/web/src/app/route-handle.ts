@@ -5,10 +5,6 @@ import type { UIMatch } from 'react-router';
 export type RouteHandle = {
   /** The page name in the document title, '<title> | {brand}': a message, or a text the contract fixes. */
   title: MessageDescriptor | string;
-  /** For a page a later release fills: its path pattern, which names its line in planned-page-texts.ts. */
-  plannedPath?: string;
-  /** Pages worth offering from a planned page. */
-  related?: { label: MessageDescriptor; to: string }[];
   /** 'focus' drops the dashboard's sidebar and top bar, so nothing but the page competes for attention. */
   layout?: 'focus';
 };

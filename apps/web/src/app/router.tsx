@@ -29,10 +29,6 @@ const lazyComponent =
 
 const lazyPage = (load: () => Promise<ComponentType>) => lazyComponent(load, (Component) => Component);
 
-const loadPlannedPage = lazyComponent(
-  () => import('./pages/planned-page'),
-  (module) => module.PlannedPage,
-);
 const loadLandingPage = firstPageComponent(
   () => import('../features/home/pages/landing-page'),
   (module) => module.LandingPage,
@@ -86,12 +82,8 @@ function dashboardRoute(area: DashboardArea): RouteObject {
           { index: true, lazy: DASHBOARD_HOMES[area.role], handle: handle({ title: area.homeTitle }) },
           ...area.pages.map((page) => ({
             path: page.path.path,
-            lazy: page.load === undefined ? loadPlannedPage : lazyPage(page.load),
-            handle: handle({
-              title: page.title,
-              plannedPath: page.planned ? page.path.path : undefined,
-              layout: page.layout,
-            }),
+            lazy: lazyPage(page.load),
+            handle: handle({ title: page.title, layout: page.layout }),
           })),
         ],
       },
