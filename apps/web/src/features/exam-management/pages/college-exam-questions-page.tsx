@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminExamDetail } from '@vidya/contract';
+import type { AdminExamDetail, QuestionFileFormat } from '@vidya/contract';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -11,8 +12,9 @@ import { describeWindow } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { AdminExamGate } from '../components/admin-exam-gate';
 import { ExamHeading } from '../components/exam-heading';
-import { ExamPortalProvider, useToggleExamStatus } from '../components/exam-portal';
+import { ExamPortalProvider, useExportExamQuestions, useToggleExamStatus } from '../components/exam-portal';
 import { ExamQuestionsEditor } from '../components/exam-questions-editor';
+import { FORMAT_NAMES, QUESTION_FILE_FORMATS } from '../components/import-panel';
 import type { CreatedExamState } from './college-create-exam-page';
 
 const isCreatedState = (state: unknown): state is CreatedExamState =>
@@ -21,7 +23,8 @@ const isCreatedState = (state: unknown): state is CreatedExamState =>
 /**
  * `/CollegeDashboard/ExamQuestions/:examId` (ours): one of the college's exams and its questions —
  * typed in, picked from its bank or the platform's, or imported (checked first) — and the switch
- * that schedules it for its students (activating emails them).
+ * that schedules it for its students (activating emails them). Its questions export in every
+ * question file format (#16).
  */
 export function CollegeExamQuestionsPage() {
   const { t } = useLingui();
@@ -40,6 +43,7 @@ function CollegeExamQuestions({ title, exam }: { title: string; exam: AdminExamD
   const location = useLocation();
   const createdTitle = isCreatedState(location.state) ? location.state.createdTitle : null;
   const [toggleStatus, { isLoading: isToggling }] = useToggleExamStatus();
+  const [exportQuestions, { isLoading: isExporting }] = useExportExamQuestions();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const schedule = describeWindow(exam);
   const minutes = exam.duration_minutes;
@@ -63,6 +67,16 @@ function CollegeExamQuestions({ title, exam }: { title: string; exam: AdminExamD
     });
   };
 
+  const exportAs = async (format: QuestionFileFormat) => {
+    setNotice(null);
+    const result = await exportQuestions({ examId: exam.id, format });
+    if (result.error !== undefined)
+      setNotice({
+        tone: 'error',
+        text: describeFailure(result.error, t`The questions could not be exported. Please try again.`),
+      });
+  };
+
   return (
     <>
       <PageHeader
@@ -77,13 +91,29 @@ function CollegeExamQuestions({ title, exam }: { title: string; exam: AdminExamD
           </ExamHeading>
         }
         actions={
-          <Button
-            variant={exam.is_active ? 'secondary' : 'primary'}
-            disabled={isToggling}
-            onClick={() => void toggle()}
-          >
-            {exam.is_active ? t`Deactivate` : t`Activate`}
-          </Button>
+          <>
+            <Button
+              variant={exam.is_active ? 'secondary' : 'primary'}
+              disabled={isToggling}
+              onClick={() => void toggle()}
+            >
+              {exam.is_active ? t`Deactivate` : t`Activate`}
+            </Button>
+            {QUESTION_FILE_FORMATS.map((format) => {
+              const formatName = FORMAT_NAMES[format];
+              return (
+                <Button
+                  key={format}
+                  variant="secondary"
+                  disabled={isExporting || exam.questions.length === 0}
+                  onClick={() => void exportAs(format)}
+                >
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  <Trans>Export {formatName}</Trans>
+                </Button>
+              );
+            })}
+          </>
         }
       />
       <p className="-mt-4 mb-6 flex flex-wrap gap-4 text-sm">
