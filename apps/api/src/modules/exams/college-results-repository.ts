@@ -246,39 +246,54 @@ export async function isOnRoster(db: Executor, exam: RosterExam, studentId: numb
 
 // ---------------------------------------------------------------- item analysis
 
-export type AnalysedSheet = { id: number; score: number; answers: (OptionKey | null)[] };
+/** How many finished attempts item analysis would analyse: one per student who finished one. */
+export async function countAnalysedAttempts(db: Executor, examId: number): Promise<number> {
+  const result = await db.execute(sql`
+    select count(distinct a.student_id)::int as total from exam_attempts a
+    where a.exam_id = ${examId} and a.status <> 'in_progress'`);
+  return Number(rowsOf(result)[0]?.total ?? 0);
+}
+
+export type PickCount = {
+  questionId: number;
+  answer: OptionKey;
+  picked: number;
+  upper: number;
+  lower: number;
+};
 
 /**
- * Each student's best finished attempt of the exam with its answers, in `questionIds`' order
- * (null: unanswered), one row per attempt: the answers travel as one `<question><option>,…`
- * string, read by the primary key's `attempt_id` prefix (one range per attempt), so 3,000 × 50
- * answers arrive as 3,000 short rows.
+ * Over each student's best finished attempt (N of them), how many picked each option of each
+ * question, and how many of those were in the upper group (the `groupSize` best total scores,
+ * ties by attempt id, the earlier first) and in the lower group (the `groupSize` last in that
+ * order). One pass over the analysed attempts' answers, read by the primary key's `attempt_id`
+ * prefix and counted in PostgreSQL: a few hundred rows come back however many sat the exam.
  */
-export async function analysedSheets(
-  db: Executor,
-  examId: number,
-  questionIds: readonly number[],
-): Promise<AnalysedSheet[]> {
+export async function pickCounts(db: Executor, examId: number, groupSize: number): Promise<PickCount[]> {
   const result = await db.execute(sql`
     with chosen as (
-      select distinct on (a.student_id) a.id, a.score,
+      select distinct on (a.student_id) a.id, coalesce(a.score, 0) as score,
         case when a.max_score > 0 then round(a.score * 100.0 / a.max_score, 2) else 0 end as percentage
       from exam_attempts a
       where a.exam_id = ${examId} and a.status <> 'in_progress'
       order by a.student_id, percentage desc, a.id
+    ),
+    ranked as (
+      select c.id, row_number() over (order by c.score desc, c.id) as rank, count(*) over () as total
+      from chosen c
     )
-    select c.id, coalesce(c.score, 0) as score,
-      string_agg(aa.question_id::text || aa.answer, ',') as answers
-    from chosen c
-    left join attempt_answers aa on aa.attempt_id = c.id and aa.answer is not null
-    group by c.id, c.score`);
-  const indexOf = new Map(questionIds.map((id, index) => [id, index]));
-  return rowsOf(result).map((row) => {
-    const answers: (OptionKey | null)[] = questionIds.map(() => null);
-    for (const entry of String(row.answers ?? '').split(',')) {
-      const index = indexOf.get(Number(entry.slice(0, -1)));
-      if (index !== undefined) answers[index] = entry.slice(-1) as OptionKey;
-    }
-    return { id: Number(row.id), score: Number(row.score), answers };
-  });
+    select aa.question_id, aa.answer, count(*)::int as picked,
+      (count(*) filter (where r.rank <= ${groupSize}))::int as upper,
+      (count(*) filter (where r.rank > r.total - ${groupSize}))::int as lower
+    from ranked r
+    join attempt_answers aa on aa.attempt_id = r.id
+    where aa.answer is not null
+    group by aa.question_id, aa.answer`);
+  return rowsOf(result).map((row) => ({
+    questionId: Number(row.question_id),
+    answer: row.answer as OptionKey,
+    picked: Number(row.picked),
+    upper: Number(row.upper),
+    lower: Number(row.lower),
+  }));
 }

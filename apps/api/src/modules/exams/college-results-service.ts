@@ -22,7 +22,7 @@ import type { TableExport } from '../../lib/table-export.ts';
 import { findCollegeIdOfUser } from '../students/repository.ts';
 import * as adminRepository from './admin-repository.ts';
 import * as repository from './college-results-repository.ts';
-import { analyseItems } from './item-analysis.ts';
+import { analyseItems, groupSize } from './item-analysis.ts';
 import * as examsRepository from './repository.ts';
 import { createResultsManagementService } from './results-management-service.ts';
 import { createExamsService } from './service.ts';
@@ -154,54 +154,56 @@ export function createCollegeResultsService(ctx: AppContext) {
   }
 
   async function analyse(examId: number): Promise<ItemAnalysis> {
-    const questionRows = await examsRepository.listExamQuestions(db, examId);
-    const sheets = await repository.analysedSheets(
-      db,
-      examId,
-      questionRows.map(({ question }) => question.id),
-    );
-    if (sheets.length < ITEM_ANALYSIS_MIN_ATTEMPTS)
+    const attempts = await repository.countAnalysedAttempts(db, examId);
+    const figures = { finished_attempts: attempts, required_attempts: ITEM_ANALYSIS_MIN_ATTEMPTS };
+    if (attempts < ITEM_ANALYSIS_MIN_ATTEMPTS)
+      return { available: false, ...figures, group_size: 0, items: [] };
+    const n = groupSize(attempts);
+    const [questionRows, picks] = await Promise.all([
+      examsRepository.listExamQuestions(db, examId),
+      repository.pickCounts(db, examId, n),
+    ]);
+    const picksOf = new Map<number, repository.PickCount[]>();
+    for (const pick of picks) picksOf.set(pick.questionId, [...(picksOf.get(pick.questionId) ?? []), pick]);
+    const questions = questionRows.map(({ question }) => {
+      const correct = question.correctAnswer as OptionKey;
+      const mine = picksOf.get(question.id) ?? [];
+      const right = mine.find((pick) => pick.answer === correct);
       return {
-        available: false,
-        finished_attempts: sheets.length,
-        required_attempts: ITEM_ANALYSIS_MIN_ATTEMPTS,
-        group_size: 0,
-        items: [],
+        id: question.id,
+        correct,
+        picked: Object.fromEntries(mine.map((pick) => [pick.answer, pick.picked])),
+        upperCorrect: right?.upper ?? 0,
+        lowerCorrect: right?.lower ?? 0,
       };
-    const questions = questionRows.map(({ question }) => ({
-      id: question.id,
-      correct: question.correctAnswer as OptionKey,
-      options: OPTION_KEYS.filter(
-        (key) =>
-          ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[key] !==
-          '',
-      ),
-    }));
-    const { groupSize, items } = analyseItems(questions, sheets);
-    const statsOf = new Map(items.map((item) => [item.question, item]));
+    });
+    const statistics = analyseItems(attempts, questions);
     return {
       available: true,
-      finished_attempts: sheets.length,
-      required_attempts: ITEM_ANALYSIS_MIN_ATTEMPTS,
-      group_size: groupSize,
-      items: questionRows.flatMap(({ question, position }, index) => {
-        const stats = statsOf.get(question.id);
-        if (!stats) return [];
-        return [
-          {
-            question: question.id,
-            position,
-            question_text: question.questionText,
-            correct_answer: question.correctAnswer as OptionKey,
-            facility: stats.facility,
-            discrimination: stats.discrimination,
-            upper_correct: stats.upperCorrect,
-            lower_correct: stats.lowerCorrect,
-            option_counts: stats.optionCounts,
-            options: [...(questions[index]?.options ?? [])],
-            flags: stats.flags,
-          },
-        ];
+      ...figures,
+      group_size: n,
+      items: statistics.flatMap((stats, index) => {
+        const row = questionRows[index];
+        if (!row) return [];
+        const { question, position } = row;
+        return {
+          question: question.id,
+          position,
+          question_text: question.questionText,
+          correct_answer: question.correctAnswer as OptionKey,
+          facility: stats.facility,
+          discrimination: stats.discrimination,
+          upper_correct: stats.upperCorrect,
+          lower_correct: stats.lowerCorrect,
+          option_counts: stats.optionCounts,
+          options: OPTION_KEYS.filter(
+            (key) =>
+              ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[
+                key
+              ] !== '',
+          ),
+          flags: stats.flags,
+        };
       }),
     };
   }
