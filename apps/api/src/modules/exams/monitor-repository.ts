@@ -9,8 +9,25 @@ import {
   users,
 } from '../../db/schema.ts';
 
-/** Every attempt of the exam with its student, answered count and last save, newest attempt first. */
+/**
+ * Every attempt of the exam with its student, answered count and last save, newest attempt first.
+ * The answers are counted in one grouped pass over the exam's answers (a hash join), not one
+ * lookup per attempt: 3,000 students with 50 answers each read in one scan.
+ */
 export async function monitorRows(db: Executor, examId: number) {
+  const answers = db
+    .select({
+      attemptId: attemptAnswers.attemptId,
+      answered: sql<number>`count(${attemptAnswers.answer})`.as('answered'),
+      lastSavedAt: sql<Date>`max(${attemptAnswers.savedAt})`
+        .mapWith(attemptAnswers.savedAt)
+        .as('last_saved_at'),
+    })
+    .from(attemptAnswers)
+    .innerJoin(examAttempts, eq(examAttempts.id, attemptAnswers.attemptId))
+    .where(eq(examAttempts.examId, examId))
+    .groupBy(attemptAnswers.attemptId)
+    .as('answers');
   return db
     .select({
       studentId: examAttempts.studentId,
@@ -21,14 +38,8 @@ export async function monitorRows(db: Executor, examId: number) {
       startedAt: examAttempts.startedAt,
       deadline: examAttempts.deadline,
       extraMinutes: sql<number>`coalesce(${examTimeExtensions.extraMinutes}, 0)`.mapWith(Number),
-      answered: sql<number>`(select count(*) from ${attemptAnswers}
-        where ${attemptAnswers.attemptId} = ${examAttempts.id} and ${attemptAnswers.answer} is not null)`.mapWith(
-        Number,
-      ),
-      lastSavedAt: sql<Date | null>`(select max(${attemptAnswers.savedAt}) from ${attemptAnswers}
-        where ${attemptAnswers.attemptId} = ${examAttempts.id})`.mapWith((value: string | Date | null) =>
-        value === null ? null : new Date(value),
-      ),
+      answered: sql<number>`coalesce(${answers.answered}, 0)`.mapWith(Number),
+      lastSavedAt: answers.lastSavedAt,
     })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
@@ -40,6 +51,7 @@ export async function monitorRows(db: Executor, examId: number) {
         eq(examTimeExtensions.studentId, examAttempts.studentId),
       ),
     )
+    .leftJoin(answers, eq(answers.attemptId, examAttempts.id))
     .where(eq(examAttempts.examId, examId))
     .orderBy(asc(users.fullName), asc(examAttempts.studentId), desc(examAttempts.attemptNumber));
 }
