@@ -238,6 +238,8 @@ describe('the live monitor', () => {
     ).toBe(404);
     const examId = await openExam('Sunrise only');
     const insider = await newStudent('Sunrise Student');
+    // Starting checks the college (and approval, or a join by code) too: another college's exam is 404.
+    expect((await call('POST', `/api/exams/${otherExam}/attempts/`, insider.token)).statusCode).toBe(404);
     await start(examId, insider.token);
     const monitor = await monitorOf(examId);
     expect(monitor.students.map((row) => row.student)).toEqual([insider.id]);

@@ -107,10 +107,10 @@ export function createAttemptsService(
     (attemptId: number) => attemptId,
     (attemptIds) => repository.findAttemptsWithAnswers(db, attemptIds),
   );
-  // Extra time is given per student in college exams only; a burst of starts reads it at once.
-  const extraMinutesOf = batchPerTick(
+  // Who may take a college exam, and their extra time in it: one statement for a burst of starts.
+  const collegeStartCheckOf = batchPerTick(
     (key: { examId: number; studentId: number }) => repository.attemptKey(key.examId, key.studentId),
-    (keys) => monitorRepository.extraMinutesOf(db, keys),
+    (keys) => monitorRepository.collegeStartChecks(db, keys),
   );
   const findAttemptClock = batchPerTick(
     (attemptId: number) => attemptId,
@@ -267,11 +267,19 @@ export function createAttemptsService(
       const cached = await cache.get(examId);
       if (!cached || !cached.exam.isActive) throw notFound('Exam not found.');
       const { exam } = cached;
-      if (exam.kind === 'college') await exams.requireVisibleExam(await exams.requireStudent(caller), examId);
+      // A college exam is for its college's approved students and those who joined with its code
+      // (the rule of `requireVisibleExam`), read with their extra time in one batched statement.
+      let extraMinutes = 0;
+      if (exam.kind === 'college') {
+        const check = await collegeStartCheckOf({ examId, studentId });
+        const isOwnCollege =
+          check !== undefined && check.collegeId === exam.collegeId && check.isApprovedByCollege;
+        if (!check || !(isOwnCollege || check.hasJoined)) throw notFound('Exam not found.');
+        extraMinutes = check.extraMinutes;
+      }
 
       const now = ctx.now();
       // The exam's deadline (its duration, cut at the window's end), plus the student's extra time.
-      const extraMinutes = exam.kind === 'college' ? ((await extraMinutesOf({ examId, studentId })) ?? 0) : 0;
       const deadlineOf = (startedAt: Date) => {
         const byDuration = startedAt.getTime() + exam.durationMinutes * 60_000;
         const examDeadline = exam.windowEnd ? Math.min(byDuration, exam.windowEnd.getTime()) : byDuration;

@@ -150,17 +150,44 @@ export async function moveDeadline(db: Executor, attemptId: number, deadline: Da
   await db.update(examAttempts).set({ deadline }).where(eq(examAttempts.id, attemptId));
 }
 
-/** Extra minutes by `examId:studentId`, for a burst of students starting (those with none are absent). */
-export async function extraMinutesOf(db: Executor, keys: { examId: number; studentId: number }[]) {
-  const examIds = [...new Set(keys.map((key) => key.examId))];
-  const studentIds = [...new Set(keys.map((key) => key.studentId))];
-  const rows = await db
-    .select()
-    .from(examTimeExtensions)
-    .where(
-      and(inArray(examTimeExtensions.examId, examIds), inArray(examTimeExtensions.studentId, studentIds)),
-    );
-  return new Map(rows.map((row) => [`${row.examId}:${row.studentId}`, row.extraMinutes]));
+/** What starting a college exam needs to know of one student. */
+export type CollegeStartCheck = {
+  collegeId: number | null;
+  isApprovedByCollege: boolean;
+  /** Joined the exam with its code. */
+  hasJoined: boolean;
+  extraMinutes: number;
+};
+
+/**
+ * For a burst of students starting college exams, in one statement: whether each may take the
+ * exam (their college and approval, or a join by code) and their extra minutes in it. Keyed
+ * `examId:studentId`; a student who does not exist is absent.
+ */
+export async function collegeStartChecks(db: Executor, keys: { examId: number; studentId: number }[]) {
+  const result = await db.execute(sql`
+    select v.exam_id, v.student_id, s.college_id, s.is_approved_by_college,
+      exists (select 1 from ${examParticipants} p
+        where p.exam_id = v.exam_id and p.student_id = v.student_id) as has_joined,
+      coalesce((select x.extra_minutes from ${examTimeExtensions} x
+        where x.exam_id = v.exam_id and x.student_id = v.student_id), 0) as extra_minutes
+    from unnest(
+      ${sql.param(keys.map((key) => key.examId))}::int[],
+      ${sql.param(keys.map((key) => key.studentId))}::int[]
+    ) as v(exam_id, student_id)
+    join ${students} s on s.id = v.student_id`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return new Map(
+    rows.map((row): [string, CollegeStartCheck] => [
+      `${Number(row.exam_id)}:${Number(row.student_id)}`,
+      {
+        collegeId: row.college_id === null ? null : Number(row.college_id),
+        isApprovedByCollege: row.is_approved_by_college === true,
+        hasJoined: row.has_joined === true,
+        extraMinutes: Number(row.extra_minutes),
+      },
+    ]),
+  );
 }
 
 /** Attempts by id, for the test screens asking for their clock. */
