@@ -4,9 +4,10 @@ import { api } from '../../lib/api/api';
 
 /**
  * A student's join requests from colleges (issue #14). Accepting links the student to the
- * college, so the profile (its college and approval) is read again too.
+ * college, so the profile (its college and approval) and the exam lists (the college's exams open
+ * to them now; `ExamLists` is the exams feature's tag) are read again too.
  */
-const joinRequestsApi = api.enhanceEndpoints({ addTagTypes: ['JoinRequests'] });
+const joinRequestsApi = api.enhanceEndpoints({ addTagTypes: ['JoinRequests', 'ExamLists'] });
 
 export const joinRequestsEndpoints = joinRequestsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +17,7 @@ export const joinRequestsEndpoints = joinRequestsApi.injectEndpoints({
     }),
     acceptJoinRequest: build.mutation<InvitationActionResult, number>({
       query: (id) => ({ url: `/students/invitations/${id}/accept/`, method: 'POST' }),
-      invalidatesTags: (result) => (result ? ['JoinRequests', 'Profile'] : []),
+      invalidatesTags: (result) => (result ? ['JoinRequests', 'Profile', 'ExamLists'] : []),
     }),
     declineJoinRequest: build.mutation<InvitationActionResult, number>({
       query: (id) => ({ url: `/students/invitations/${id}/decline/`, method: 'POST' }),
