@@ -244,6 +244,7 @@ const collegeChecks: {
   database: string;
   monitor: PollingResult;
   itemAnalysis: TimedCalls;
+  itemAnalysisCached: TimedCalls;
   finished: number;
 }[] = [];
 
@@ -289,8 +290,11 @@ async function runCollegeScenarios(database: 'PGlite' | 'PostgreSQL', databaseUr
             connections: 20,
           }),
       );
-      const itemAnalysis = await timeCalls(`${app.url}${examPath}/item-analysis/`, fixture.collegeToken, 10);
-      collegeChecks.push({ database, monitor, itemAnalysis, finished });
+      // The first call computes the analysis; the next ones within 5 s are served from memory.
+      const itemAnalysisUrl = `${app.url}${examPath}/item-analysis/`;
+      const itemAnalysis = await timeCalls(itemAnalysisUrl, fixture.collegeToken, 1);
+      const itemAnalysisCached = await timeCalls(itemAnalysisUrl, fixture.collegeToken, 5);
+      collegeChecks.push({ database, monitor, itemAnalysis, itemAnalysisCached, finished });
     } finally {
       await app.stop();
     }
@@ -387,9 +391,9 @@ if (collegeChecks.length > 0) {
       'monitor p99 ms': format(row.monitor.p99Ms),
       'monitor max ms': format(row.monitor.maxMs),
       'monitor errors': row.monitor.errors,
-      'item analysis median ms': format(row.itemAnalysis.medianMs),
-      'item analysis max ms': format(row.itemAnalysis.maxMs),
-      'item analysis errors': row.itemAnalysis.errors,
+      'item analysis, computed, ms': format(row.itemAnalysis.maxMs),
+      'item analysis, cached, median ms': format(row.itemAnalysisCached.medianMs),
+      'item analysis errors': row.itemAnalysis.errors + row.itemAnalysisCached.errors,
       target: 'item analysis ≤ 500 ms',
     })),
   );
