@@ -3,14 +3,16 @@ import ExcelJS from 'exceljs';
 import { AppError } from './app-error.ts';
 
 /**
- * An uploaded CSV or XLSX table read into rows keyed by column (invitation files; the question
- * import reads its own). Rows are numbered as a spreadsheet shows them (the header is row 1), so
+ * An uploaded CSV or XLSX table read into rows keyed by column (question files, invitation
+ * files). Rows are numbered as a spreadsheet shows them (the header is row 1), so
  * a person can find the row an error names; empty rows are skipped.
  */
 
 export type SheetRow<Column extends string> = { row: number; cells: Record<Column, string> };
 
-const invalidFile = (detail: string) => new AppError('invalid', detail, { errors: { file: [detail] } });
+/** A refusal of the uploaded file (400), shown under its `file` field. */
+export const invalidFile = (detail: string) =>
+  new AppError('invalid', detail, { errors: { file: [detail] } });
 
 /** "Roll Number", " roll-number " and "ROLL_NUMBER" all name the same column. */
 const normaliseHeader = (value: string) =>
@@ -23,7 +25,8 @@ const normaliseHeader = (value: string) =>
 /** Undo a CSV export's formula guard (a leading apostrophe), so an exported file reads back the same. */
 const restoreCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
-const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+/** Whether the bytes are a ZIP archive, as an .xlsx workbook is. */
+export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 type Table = { number: number; cells: string[] }[];
 
@@ -49,7 +52,7 @@ function readCsv(bytes: Buffer): Table {
   }
 }
 
-async function readXlsx(bytes: Buffer, maxRows: number): Promise<Table> {
+async function readXlsx(bytes: Buffer, maxRows: number, items: string): Promise<Table> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -59,8 +62,8 @@ async function readXlsx(bytes: Buffer, maxRows: number): Promise<Table> {
     );
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalidFile('The workbook has no worksheet. Put the rows on the first sheet.');
-  if (sheet.actualRowCount > maxRows + 1) throw tooManyRows(sheet.actualRowCount - 1, maxRows);
+  if (!sheet) throw invalidFile(`The workbook has no worksheet. Put the ${items} on the first sheet.`);
+  if (sheet.actualRowCount > maxRows + 1) throw tooManyRows(sheet.actualRowCount - 1, maxRows, items);
   const table: Table = [];
   sheet.eachRow((row, number) => {
     const cells: string[] = [];
@@ -73,23 +76,24 @@ async function readXlsx(bytes: Buffer, maxRows: number): Promise<Table> {
   return table;
 }
 
-const tooManyRows = (count: number, maxRows: number) =>
+const tooManyRows = (count: number, maxRows: number, items: string) =>
   invalidFile(
-    `The file has ${count} rows; upload at most ${maxRows} at a time (split it into several files).`,
+    `The file has ${count} ${items}; upload at most ${maxRows} at a time (split it into several files).`,
   );
 
 /**
  * The rows of a CSV or XLSX file under a header naming every one of `columns` (in any order,
  * other columns ignored). Refuses (400, under `file`) an empty or unreadable file, a missing
- * column, no rows, or more than `maxRows`.
+ * column, no rows, or more than `maxRows`. `items` names what the rows hold in those messages
+ * ("questions", "rows").
  */
 export async function readSpreadsheet<Column extends string>(
   bytes: Buffer,
   columns: readonly Column[],
-  { maxRows, rule }: { maxRows: number; rule: string },
+  { maxRows, rule, items = 'rows' }: { maxRows: number; rule: string; items?: string },
 ): Promise<SheetRow<Column>[]> {
   if (bytes.length === 0) throw invalidFile(`The file is empty. ${rule}`);
-  const table = isZip(bytes) ? await readXlsx(bytes, maxRows) : readCsv(bytes);
+  const table = isZip(bytes) ? await readXlsx(bytes, maxRows, items) : readCsv(bytes);
   const [first, ...body] = table;
   const header = first?.number === 1 ? first.cells.map((cell) => normaliseHeader(String(cell))) : [];
   const missing = columns.filter((column) => !header.includes(column));
@@ -106,7 +110,7 @@ export async function readSpreadsheet<Column extends string>(
     ) as Record<Column, string>;
     rows.push({ row: number, cells });
   }
-  if (rows.length === 0) throw invalidFile('The file has a header row but no rows under it.');
-  if (rows.length > maxRows) throw tooManyRows(rows.length, maxRows);
+  if (rows.length === 0) throw invalidFile(`The file has a header row but no ${items} under it.`);
+  if (rows.length > maxRows) throw tooManyRows(rows.length, maxRows, items);
   return rows;
 }

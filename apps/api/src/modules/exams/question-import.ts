@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@vidya/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { invalidFile, isZip, readSpreadsheet } from '../../lib/spreadsheet.ts';
 import { neutraliseCsvCell } from '../../lib/csv.ts';
 import {
   detectFormat,
@@ -39,97 +39,13 @@ export const IMPORT_FILE_RULE =
   `${QUESTION_IMPORT_COLUMNS.join(', ')}, or a Moodle question file (Aiken .txt, GIFT .gift/.txt or Moodle XML .xml, UTF-8), ` +
   `of at most 2 MB and ${QUESTION_IMPORT_MAX_ROWS} questions.`;
 
-const invalidFile = (detail: string) => new AppError('invalid', detail, { errors: { file: [detail] } });
-
-/** "Question Text", " option-a " and "OPTION_A" all name the same column. */
-const normaliseHeader = (value: string) =>
-  value
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
-/** Undo neutraliseCsvCell, so an exported file imports back to the same text. */
-const restoreCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
-
-const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
-
-type Table = { number: number; cells: string[] }[];
-
-function readCsv(bytes: Buffer): Table {
-  const text = bytes.toString('utf8');
-  if (text.includes('\u0000') || text.includes('\uFFFD')) {
-    throw invalidFile(
-      'This file is neither UTF-8 text (CSV) nor an Excel workbook (.xlsx). Save it as "CSV UTF-8" or as .xlsx and upload it again.',
-    );
-  }
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw invalidFile(
-      `The CSV file could not be read (${reason}). Check for a stray quote mark and upload it again.`,
-    );
-  }
-  return records.map((cells, index) => ({ number: index + 1, cells }));
-}
-
-async function readXlsx(bytes: Buffer): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw invalidFile(
-      'The Excel file could not be read. Save it again as an Excel Workbook (.xlsx) and upload it again.',
-    );
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalidFile('The workbook has no worksheet. Put the questions on the first sheet.');
-  if (sheet.actualRowCount > QUESTION_IMPORT_MAX_ROWS + 1) throw tooManyRows(sheet.actualRowCount - 1);
-  const table: Table = [];
-  sheet.eachRow((row, number) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) {
-      const cell = row.getCell(column);
-      cells.push(cell.value === null || cell.value === undefined ? '' : cell.text);
-    }
-    table.push({ number, cells });
-  });
-  return table;
-}
-
-const tooManyRows = (count: number) =>
-  invalidFile(
-    `The file has ${count} question rows; import at most ${QUESTION_IMPORT_MAX_ROWS} at a time (split it into several files).`,
-  );
-
 /** The question rows of a file, keyed by column, with their spreadsheet row numbers. */
-export async function readQuestionFile(bytes: Buffer): Promise<RawRow[]> {
-  if (bytes.length === 0) throw invalidFile(`The file is empty. ${IMPORT_FILE_RULE}`);
-  const table = isZip(bytes) ? await readXlsx(bytes) : readCsv(bytes);
-  const [first, ...body] = table;
-  const header = first?.number === 1 ? first.cells.map((cell) => normaliseHeader(String(cell))) : [];
-  const missing = QUESTION_IMPORT_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) {
-    const detail = `The header row (row 1) is missing the ${missing.length === 1 ? 'column' : 'columns'} ${missing.join(', ')}. It must name ${QUESTION_IMPORT_COLUMNS.join(', ')}; download the template to start from.`;
-    throw new AppError('invalid', detail, { errors: { file: [detail] } });
-  }
-  const indexOf = Object.fromEntries(
-    QUESTION_IMPORT_COLUMNS.map((column) => [column, header.indexOf(column)]),
-  ) as Record<Column, number>;
-  const rows: RawRow[] = [];
-  for (const { number, cells: record } of body) {
-    if (record.every((cell) => String(cell).trim() === '')) continue;
-    const cells = Object.fromEntries(
-      QUESTION_IMPORT_COLUMNS.map((column) => [column, restoreCell(String(record[indexOf[column]] ?? ''))]),
-    ) as Record<Column, string>;
-    rows.push({ row: number, cells });
-  }
-  if (rows.length === 0) throw invalidFile('The file has a header row but no questions under it.');
-  if (rows.length > QUESTION_IMPORT_MAX_ROWS) throw tooManyRows(rows.length);
-  return rows;
-}
+export const readQuestionFile = (bytes: Buffer): Promise<RawRow[]> =>
+  readSpreadsheet(bytes, QUESTION_IMPORT_COLUMNS, {
+    maxRows: QUESTION_IMPORT_MAX_ROWS,
+    rule: IMPORT_FILE_RULE,
+    items: 'questions',
+  });
 
 /**
  * Checks every row with the same rules as a question typed into the form, the contract's text
