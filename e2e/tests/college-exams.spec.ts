@@ -100,6 +100,15 @@ test('a college creates an exam, imports its questions, schedules, reschedules i
   await expect(page.getByText(`“${title}” now takes place`, { exact: false })).toBeVisible();
   await expect(row).toContainText('2:30 pm');
 
+  // Its settings page: a longer duration, saved.
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/CollegeDashboard\/EditExam\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Exam' })).toBeVisible();
+  await axe('edit exam');
+  await page.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill('50');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Exam settings saved.')).toBeVisible();
+
   // Another exam is cancelled after a confirmation, and leaves the list.
   await createExam(page, other, 11);
   await page.goto('/CollegeDashboard/ScheduledExams');
