@@ -24,3 +24,4 @@ export * from './exam-results.ts';
 export * from './exam-monitor.ts';
 export * from './invitations.ts';
 export * from './college-performance.ts';
+export * from './audit.ts';

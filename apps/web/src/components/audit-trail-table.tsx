@@ -1,23 +1,57 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { AuditEntry } from '@vidya/contract';
+import type { AuditAction, AuditEntry } from '@vidya/contract';
 import { formatDateTime } from '../lib/format';
 import { DataTable } from './data-table/data-table';
 
+/** What each action of the audit trail means, in words (one for every action the API can write). */
+const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  'student.suspend': msg`Suspended the student`,
+  'student.lift_suspension': msg`Lifted the suspension`,
+  'student.approve': msg`Approved for their college`,
+  'student.delete': msg`Deleted the student`,
+  'student.college_approve': msg`The college approved the student`,
+  'student.college_reject': msg`The college rejected the student's request`,
+  'student.college_unlink': msg`The college unlinked the student`,
+  'student.college_invite': msg`The college invited the student to join it`,
+  'student.college_invitation_revoke': msg`The college withdrew its invitation`,
+  'student.college_invitation_accept': msg`Joined a college through its invitation`,
+  'college.approve': msg`Approved the college`,
+  'college.delete': msg`Deleted the college`,
+  'college.assign_plan': msg`Assigned a plan`,
+  'course.publish': msg`Published the course`,
+  'course.feature': msg`Featured the course`,
+  'course.unfeature': msg`Stopped featuring the course`,
+  'course.delete': msg`Deleted the course`,
+  'exam.activate': msg`Activated the exam`,
+  'exam.deactivate': msg`Deactivated the exam`,
+  'exam.update': msg`Edited the exam`,
+  'exam.reschedule': msg`Moved the exam to another time`,
+  'exam.cancel': msg`Cancelled the exam`,
+  'exam.release_results': msg`Released the exam's results`,
+  'exam.delete': msg`Deleted the exam`,
+  'exam.extra_time': msg`Extra time in an exam was given or changed`,
+  'contact_message.handle': msg`Marked the message handled`,
+  'contact_message.reopen': msg`Opened the message again`,
+  'contact_message.reply': msg`Answered the message by email`,
+  'contact_message.delete': msg`Deleted the message`,
+};
+
+const isKnownAction = (action: string): action is AuditAction => Object.hasOwn(ACTION_LABELS, action);
+
 /**
  * A record's audit trail (who did what, when, why), newest first, as the admin's detail pages
- * show it. Each page names the actions its records can see; an action not named shows as its code.
+ * show it, each action in words (one recorded before its label existed shows as its code).
  */
 export function AuditTrailTable({
   entries,
   caption,
   empty,
-  actionLabels,
 }: {
   entries: AuditEntry[];
   caption: string;
   empty: string;
-  actionLabels: Readonly<Record<string, MessageDescriptor>>;
 }) {
   const { t } = useLingui();
   return (
@@ -35,10 +69,8 @@ export function AuditTrailTable({
         {
           id: 'action',
           header: t`Action`,
-          cell: (entry) => {
-            const label = actionLabels[entry.action];
-            return label === undefined ? <code>{entry.action}</code> : t(label);
-          },
+          cell: (entry) =>
+            isKnownAction(entry.action) ? t(ACTION_LABELS[entry.action]) : <code>{entry.action}</code>,
         },
         { id: 'by', header: t`By`, cell: (entry) => <span className="break-all">{entry.actor_email}</span> },
         { id: 'reason', header: t`Reason`, cell: (entry) => entry.reason ?? '—' },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@vidya/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema.ts';
@@ -5,16 +6,8 @@ import { auditEvents } from '../../db/schema.ts';
 /** One thing an admin or a college did to someone else's data. */
 export type AuditEvent = {
   actorUserId: number;
-  /**
-   * What was done, `<target>.<verb>`. Admins: `student.suspend`, `student.lift_suspension`,
-   * `student.approve`, `student.delete`, `college.approve`, `college.delete`, `course.publish`,
-   * `course.feature`, `course.unfeature`, `course.delete`, `exam.activate`, `exam.deactivate`,
-   * `exam.release_results`, `exam.delete`, `contact_message.handle`, `.reopen`, `.reply`,
-   * `.delete`. Colleges: `student.college_approve`, `student.college_reject`,
-   * `student.college_unlink`, `exam.extra_time` (the student's extra minutes in an exam). A bulk
-   * action leaves one row per record.
-   */
-  action: string;
+  /** What was done: one of the contract's AUDIT_ACTIONS. A bulk action leaves one row per record. */
+  action: AuditAction;
   targetType: 'student' | 'college' | 'course' | 'exam' | 'contact_message';
   targetId: number;
   reason?: string | null;

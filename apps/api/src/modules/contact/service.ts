@@ -83,7 +83,12 @@ export function createContactService(ctx: AppContext) {
     return message;
   }
 
-  const audit = (tx: Transaction, admin: AccessIdentity, action: string, messageId: number) =>
+  const audit = (
+    tx: Transaction,
+    admin: AccessIdentity,
+    action: 'handle' | 'reopen' | 'reply' | 'delete',
+    messageId: number,
+  ) =>
     insertAuditEvent(tx, {
       actorUserId: admin.userId,
       action: `contact_message.${action}`,

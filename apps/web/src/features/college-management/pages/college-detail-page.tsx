@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CollegeDetail, type Plan } from '@vidya/contract';
 import { useState, type ReactNode } from 'react';
@@ -23,13 +21,6 @@ import { withNotice } from '../../../lib/navigation-notice';
 import { paths, parseIdParam } from '../../../lib/paths';
 import { useAssignCollegePlanMutation, useGetCollegeDetailQuery, useGetPlansQuery } from '../api';
 import { CollegeActionDialog, type CollegeAction } from '../components/college-action-dialog';
-
-/** What the audit trail's action codes mean; an action not listed shows as its code. */
-const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
-  'college.approve': msg`Approved the college`,
-  'college.delete': msg`Deleted the college`,
-  'college.assign_plan': msg`Assigned a plan`,
-};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -290,7 +281,6 @@ function CollegeDetailView({ college }: { college: CollegeDetail }) {
           entries={college.audit}
           caption={t`What admins did to this college, newest first`}
           empty={t`No admin has acted on this college yet.`}
-          actionLabels={AUDIT_ACTIONS}
         />
       </Section>
       <CollegeActionDialog

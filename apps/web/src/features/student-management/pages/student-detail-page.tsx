@@ -32,21 +32,6 @@ import { useGetStudentDetailQuery } from '../api';
 import { StudentActionDialog, type StudentActionKind } from '../components/student-action-dialog';
 import { AccountStatusBadge, ApprovalBadge, formatAverage } from '../components/student-cells';
 
-/** What the audit trail's action codes mean; an action not listed shows as its code. */
-const AUDIT_ACTIONS: Record<string, MessageDescriptor> = {
-  'student.suspend': msg`Suspended the student`,
-  'student.lift_suspension': msg`Lifted the suspension`,
-  'student.approve': msg`Approved for their college`,
-  'student.delete': msg`Deleted the student`,
-  'student.college_approve': msg`The college approved the student`,
-  'student.college_reject': msg`The college rejected the student's request`,
-  'student.college_unlink': msg`The college unlinked the student`,
-  'student.college_invite': msg`The college invited the student to join it`,
-  'student.college_invitation_revoke': msg`The college withdrew its invitation`,
-  'student.college_invitation_accept': msg`Joined a college through its invitation`,
-  'exam.extra_time': msg`Extra time in an exam was given or changed`,
-};
-
 const ATTEMPT_STATUS: Record<AdminAttemptRow['status'], MessageDescriptor> = {
   in_progress: msg`In progress`,
   submitted: msg`Submitted`,
@@ -437,7 +422,6 @@ function StudentDetailView({ student }: { student: StudentDetail }) {
           entries={student.audit}
           caption={t`What admins and the college did to this student, newest first`}
           empty={t`No admin has acted on this student yet.`}
-          actionLabels={AUDIT_ACTIONS}
         />
       </Section>
       <StudentActionDialog
