@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { PaginationQuery } from './common.ts';
-import { AdminExamRow } from './exam-management.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /** A college's own exams: scheduling, rescheduling and cancelling (issue #14, docs/exams.md). */
-
-/**
- * `GET /exams/my-college/`: one of the calling college's exams. A cancelled exam stays listed with
- * `cancelled_at` set (and `is_active` false).
- */
-export const CollegeExamRow = AdminExamRow.extend({
-  cancelled_at: z.iso.datetime().nullable(),
-}).meta({ id: 'CollegeExamRow' });
-export type CollegeExamRow = z.infer<typeof CollegeExamRow>;
 
 /**
  * `POST /colleges/admin/exams/{id}/reschedule/`: the new day and start time (India Standard Time);

@@ -64,6 +64,8 @@ export const AdminExamRow = ExamSummary.extend({
   join_code: z.string().nullable(),
   attempts_count: z.number().int(),
   created_at: z.iso.datetime(),
+  /** When its college called the exam off before it started (it stays listed, inactive); else null. */
+  cancelled_at: z.iso.datetime().nullable(),
 }).meta({ id: 'AdminExam' });
 export type AdminExamRow = z.infer<typeof AdminExamRow>;
 

@@ -4,7 +4,7 @@ import {
   AdminExamDetail,
   AttachQuestionsBody,
   BulkImportQuestionsBody,
-  CollegeExamRow,
+  AdminExamRow,
   CollegeQuestionBankQuery,
   ExamQuestionParams,
   ExamUpdateBody,
@@ -79,7 +79,7 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/api/exams/my-college/',
     route('college', "The calling college's exams, latest first (cancelled ones have cancelled_at)", {
-      response: { 200: z.array(CollegeExamRow), ...refusals },
+      response: { 200: z.array(AdminExamRow), ...refusals },
     }),
     (request) => authoring.listOwn(requireIdentity(request)),
   );
@@ -123,7 +123,7 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       {
         params: IdParams,
         body: ToggleStatusBody,
-        response: { 200: CollegeExamRow, ...refusals },
+        response: { 200: AdminExamRow, ...refusals },
       },
     ),
     (request) =>
@@ -138,7 +138,7 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       {
         params: IdParams,
         body: RescheduleExamBody,
-        response: { 200: CollegeExamRow, ...refusals },
+        response: { 200: AdminExamRow, ...refusals },
       },
     ),
     (request) => authoring.rescheduleAs(requireIdentity(request), request.params.id, request.body),
@@ -151,7 +151,7 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       'Cancel one of your exams before it starts: deactivated, kept as cancelled, its students emailed',
       {
         params: IdParams,
-        response: { 200: CollegeExamRow, ...refusals },
+        response: { 200: AdminExamRow, ...refusals },
       },
     ),
     (request) => authoring.cancelAs(requireIdentity(request), request.params.id),

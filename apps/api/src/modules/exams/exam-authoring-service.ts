@@ -4,7 +4,6 @@ import {
   type AdminExamDetail,
   type AdminExamRow,
   type CollegeExamCreateBody,
-  type CollegeExamRow,
   type RescheduleExamBody,
   type ExamSummary,
   type ExamUpdateBody,
@@ -200,12 +199,6 @@ export function createExamAuthoringService(ctx: AppContext) {
     void sendExamNotices(ctx, exam, kind);
   }
 
-  async function collegeRowOf(exam: ExamRow): Promise<CollegeExamRow> {
-    const [row] = await managed.toRows([exam]);
-    if (!row) throw notFound('Exam not found.');
-    return { ...row, cancelled_at: exam.cancelledAt?.toISOString() ?? null };
-  }
-
   return {
     async list(query: {
       page: number;
@@ -285,15 +278,10 @@ export function createExamAuthoringService(ctx: AppContext) {
     },
 
     /** `GET /exams/my-college/`: the calling college's exams, the cancelled ones marked. */
-    async listOwn(caller: AccessIdentity): Promise<CollegeExamRow[]> {
+    async listOwn(caller: AccessIdentity): Promise<AdminExamRow[]> {
       if (caller.role !== 'college' || caller.profileId === null)
         throw new AppError('permission_denied', 'Only colleges have their own exams.');
-      const rows = await repository.listExamsOfCollege(db, caller.profileId);
-      const summaries = await managed.toRows(rows);
-      return summaries.map((row, index) => ({
-        ...row,
-        cancelled_at: rows[index]?.cancelledAt?.toISOString() ?? null,
-      }));
+      return managed.toRows(await repository.listExamsOfCollege(db, caller.profileId));
     },
 
     /** An exam with its questions and answers, for its college (or an admin); 404 for anyone else. */
@@ -310,10 +298,10 @@ export function createExamAuthoringService(ctx: AppContext) {
       return update(caller, exam, changes, !onlyDeactivates);
     },
 
-    async toggleStatusAs(caller: AccessIdentity, examId: number, isActive: boolean): Promise<CollegeExamRow> {
+    async toggleStatusAs(caller: AccessIdentity, examId: number, isActive: boolean): Promise<AdminExamRow> {
       const exam = await exams.requireManageableExam(caller, examId);
       await update(caller, exam, { is_active: isActive });
-      return collegeRowOf(await managed.requireExam(examId));
+      return managed.rowOf(examId);
     },
 
     /** A new day and start time, before the exam starts; its students are told if it is active. */
@@ -321,7 +309,7 @@ export function createExamAuthoringService(ctx: AppContext) {
       caller: AccessIdentity,
       examId: number,
       body: z.output<typeof RescheduleExamBody>,
-    ): Promise<CollegeExamRow> {
+    ): Promise<AdminExamRow> {
       const exam = await exams.requireManageableExam(caller, examId);
       if (exam.kind !== 'college')
         throw new AppError('conflict', 'Only college exams have a day and start time to move.');
@@ -331,14 +319,14 @@ export function createExamAuthoringService(ctx: AppContext) {
         { exam_date: body.exam_date, start_time: body.start_time, end_time: body.end_time ?? null },
         true,
       );
-      return collegeRowOf(await managed.requireExam(examId));
+      return managed.rowOf(examId);
     },
 
     /**
      * Calls a college exam off before it starts: it is deactivated and marked cancelled (kept in
      * the college's history, never activated again); students who were told of it are emailed.
      */
-    async cancelAs(caller: AccessIdentity, examId: number): Promise<CollegeExamRow> {
+    async cancelAs(caller: AccessIdentity, examId: number): Promise<AdminExamRow> {
       const exam = await exams.requireManageableExam(caller, examId);
       if (exam.kind !== 'college')
         throw new AppError(
@@ -363,7 +351,7 @@ export function createExamAuthoringService(ctx: AppContext) {
       const after = await managed.requireExam(examId);
       // Only an active exam was announced; a draft's cancellation tells no one.
       if (before.isActive) notify(after, 'college_exam_cancelled');
-      return collegeRowOf(after);
+      return managed.rowOf(examId);
     },
   };
 }

@@ -55,6 +55,7 @@ export function createManagedExams(ctx: AppContext) {
       join_code: exam.joinCode,
       attempts_count: attempts.get(exam.id) ?? 0,
       created_at: exam.createdAt.toISOString(),
+      cancelled_at: exam.cancelledAt?.toISOString() ?? null,
     }));
   }
 

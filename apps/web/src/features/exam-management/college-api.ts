@@ -4,7 +4,7 @@ import {
   type AdminExamDetail,
   type CollegeBankScope,
   type CollegeExamCreateBody,
-  type CollegeExamRow,
+  type AdminExamRow,
   type ExamQuestionCreateBody,
   type ExamSummary,
   type ExamUpdateBody,
@@ -57,7 +57,7 @@ const importBody = (url: string, file: File, isDryRun: boolean, skipUnsupported:
 export const collegeExamsEndpoints = collegeExamsApi.injectEndpoints({
   endpoints: (build) => ({
     /** ScheduledExams: every exam of the college (RTK Query reuses a loaded list, spec §9). */
-    getMyCollegeExams: build.query<CollegeExamRow[], undefined>({
+    getMyCollegeExams: build.query<AdminExamRow[], undefined>({
       query: () => '/exams/my-college/',
       providesTags: ['CollegeExams'],
     }),
@@ -73,7 +73,7 @@ export const collegeExamsEndpoints = collegeExamsApi.injectEndpoints({
       query: ({ examId, body }) => ({ url: `/colleges/admin/exams/${examId}/`, method: 'PUT', body }),
       invalidatesTags: onSuccess(examChanged),
     }),
-    toggleCollegeExamStatus: build.mutation<CollegeExamRow, ExamId & { isActive: boolean }>({
+    toggleCollegeExamStatus: build.mutation<AdminExamRow, ExamId & { isActive: boolean }>({
       query: ({ examId, isActive }) => ({
         url: `/colleges/admin/exams/${examId}/toggle-status/`,
         method: 'POST',
@@ -81,7 +81,7 @@ export const collegeExamsEndpoints = collegeExamsApi.injectEndpoints({
       }),
       invalidatesTags: onSuccess(examChanged),
     }),
-    rescheduleCollegeExam: build.mutation<CollegeExamRow, ExamId & { body: RescheduleExamBody }>({
+    rescheduleCollegeExam: build.mutation<AdminExamRow, ExamId & { body: RescheduleExamBody }>({
       query: ({ examId, body }) => ({
         url: `/colleges/admin/exams/${examId}/reschedule/`,
         method: 'POST',
@@ -89,7 +89,7 @@ export const collegeExamsEndpoints = collegeExamsApi.injectEndpoints({
       }),
       invalidatesTags: onSuccess(examChanged),
     }),
-    cancelCollegeExam: build.mutation<CollegeExamRow, ExamId>({
+    cancelCollegeExam: build.mutation<AdminExamRow, ExamId>({
       query: ({ examId }) => ({ url: `/colleges/admin/exams/${examId}/cancel/`, method: 'POST' }),
       invalidatesTags: onSuccess(examChanged),
     }),

@@ -36,6 +36,7 @@ export function makeExamRow(overrides: Partial<AdminExamRow> = {}): AdminExamRow
     join_code: null,
     attempts_count: 0,
     created_at: '2026-11-01T09:00:00.000Z',
+    cancelled_at: null,
     ...overrides,
   };
 }

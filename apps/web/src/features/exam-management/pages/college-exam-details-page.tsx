@@ -22,15 +22,17 @@ import { ExamResultsRoster } from '../components/exam-results-roster';
 import { LiveMonitor } from '../components/live-monitor';
 import { ReleaseResultsDialog } from '../components/release-results-dialog';
 
-type Phase = 'inactive' | 'upcoming' | 'open' | 'ended';
+type Phase = 'cancelled' | 'inactive' | 'upcoming' | 'open' | 'ended';
 const PHASES: Record<Phase, { label: MessageDescriptor; tone: BadgeTone }> = {
-  inactive: { label: msg`Not open to students (a draft, or cancelled)`, tone: 'neutral' },
+  cancelled: { label: msg`Cancelled: not held`, tone: 'danger' },
+  inactive: { label: msg`Not open to students (a draft)`, tone: 'neutral' },
   upcoming: { label: msg`Upcoming`, tone: 'neutral' },
   open: { label: msg`Open now`, tone: 'warning' },
   ended: { label: msg`Ended`, tone: 'success' },
 };
 
 function phaseOf(exam: AdminExamDetail, now: number): Phase {
+  if (exam.cancelled_at !== null) return 'cancelled';
   if (!exam.is_active) return 'inactive';
   if (exam.start_time !== null && Date.parse(exam.start_time) > now) return 'upcoming';
   if (exam.end_time !== null && Date.parse(exam.end_time) <= now) return 'ended';

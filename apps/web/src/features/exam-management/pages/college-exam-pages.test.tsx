@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CollegeExamRow } from '@vidya/contract';
+import type { AdminExamRow } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
 import { paginate } from '../../../test/course-fixtures';
 import { stubApi } from '../../../test/fake-server';
@@ -9,7 +9,7 @@ import { makeExamDetail, makeExamRow } from '../test-fixtures';
 const MY_EXAMS = 'GET /api/exams/my-college/';
 const EXAM = 'GET /api/colleges/admin/exams/7/';
 
-const collegeExam = (overrides: Partial<CollegeExamRow> = {}): CollegeExamRow => ({
+const collegeExam = (overrides: Partial<AdminExamRow> = {}): AdminExamRow => ({
   ...makeExamRow({
     id: 7,
     kind: 'college',

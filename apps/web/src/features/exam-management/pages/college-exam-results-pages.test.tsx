@@ -265,6 +265,20 @@ describe('ExamDetails', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a cancelled exam was cancelled, not that it is a draft, and offers no extra time', async () => {
+    stubApi({
+      [EXAM]: () => ({ body: { ...exam, is_active: false, cancelled_at: '2026-11-19T10:00:00.000Z' } }),
+      [ROSTER]: () => ({ body: paginate([rosterRow({ status: 'not_started' })], { pageSize: 25 }) }),
+      [ANALYSIS]: () => ({
+        body: { available: false, finished_attempts: 0, required_attempts: 10, group_size: 0, items: [] },
+      }),
+    });
+    open('/CollegeDashboard/ExamDetails/9');
+    expect(await screen.findByText('Cancelled: not held')).toBeInTheDocument();
+    expect(screen.queryByText('Not open to students (a draft)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /extra time/i })).not.toBeInTheDocument();
+  });
+
   it('says an exam that is not the college’s is not found', async () => {
     stubApi({});
     open('/CollegeDashboard/ExamDetails/404');

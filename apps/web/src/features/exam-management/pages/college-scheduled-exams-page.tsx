@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FALLBACK_MESSAGES, VALIDATION_MESSAGES, type CollegeExamRow } from '@vidya/contract';
+import { FALLBACK_MESSAGES, VALIDATION_MESSAGES, type AdminExamRow } from '@vidya/contract';
 import { useState, type FormEvent } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
 import { ListNoticeAlert, type ListNotice } from '../../../components/data-table/list-notice';
@@ -28,14 +28,14 @@ import {
 } from '../college-api';
 import { toIndiaClock } from '../exam-schedule';
 
-const hasStarted = (exam: CollegeExamRow, now: number) =>
+const hasStarted = (exam: AdminExamRow, now: number) =>
   exam.start_time !== null && new Date(exam.start_time).getTime() <= now;
 
 /** Upcoming or running: not cancelled and not yet over. */
-const isScheduled = (exam: CollegeExamRow, now: number) =>
+const isScheduled = (exam: AdminExamRow, now: number) =>
   exam.cancelled_at === null && (exam.end_time === null || new Date(exam.end_time).getTime() > now);
 
-function ExamState({ exam, now }: { exam: CollegeExamRow; now: number }) {
+function ExamState({ exam, now }: { exam: AdminExamRow; now: number }) {
   if (hasStarted(exam, now) && exam.is_active)
     return (
       <Badge tone="warning">
@@ -59,7 +59,7 @@ function RescheduleDialog({
   onClose,
   onDone,
 }: {
-  exam: CollegeExamRow;
+  exam: AdminExamRow;
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
@@ -150,8 +150,8 @@ export function CollegeScheduledExamsPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim().toLocaleLowerCase(), 250);
   const [notice, setNotice] = useState<ListNotice | null>(null);
-  const [moving, setMoving] = useState<CollegeExamRow | null>(null);
-  const [cancelling, setCancelling] = useState<CollegeExamRow | null>(null);
+  const [moving, setMoving] = useState<AdminExamRow | null>(null);
+  const [cancelling, setCancelling] = useState<AdminExamRow | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [cancelExam, { isLoading: isCancelling }] = useCancelCollegeExamMutation();
   const [now] = useState(() => Date.now());
@@ -179,7 +179,7 @@ export function CollegeScheduledExamsPage() {
     });
   };
 
-  const columns: DataColumn<CollegeExamRow>[] = [
+  const columns: DataColumn<AdminExamRow>[] = [
     {
       id: 'title',
       header: t`Exam`,
