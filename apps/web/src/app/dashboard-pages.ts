@@ -181,6 +181,15 @@ export const COLLEGE_AREA: DashboardArea = {
         ),
     },
     {
+      path: c.questionBank,
+      title: msg`Question Bank`,
+      group: msg`Exams`,
+      load: () =>
+        import('../features/exam-management/pages/college-question-bank-page').then(
+          (module) => module.CollegeQuestionBankPage,
+        ),
+    },
+    {
       path: c.examHistory,
       title: msg`Exam History`,
       group: msg`Exams`,

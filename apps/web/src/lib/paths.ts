@@ -83,6 +83,8 @@ export const paths = {
     /** Not in the spec's list: a college edits one of its exams and its questions (docs/exams.md). */
     editExam: definePath('/CollegeDashboard/EditExam/:examId'),
     examQuestions: definePath('/CollegeDashboard/ExamQuestions/:examId'),
+    /** Not in the spec's list: the college's own question bank (issue #16, docs/exams.md). */
+    questionBank: definePath('/CollegeDashboard/QuestionBank'),
     yourPlan: definePath('/CollegeDashboard/YourPlan'),
     allStudents: definePath('/CollegeDashboard/AllStudent'),
     /** Not in the spec's list: inviting students in bulk (issue #14, docs/colleges.md). */

@@ -130,6 +130,11 @@ export const collegeExamsEndpoints = collegeExamsApi.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['CollegeQuestions', 'CollegeExam', 'CollegeExams'] : []),
     }),
+    deleteCollegeQuestion: build.mutation<null, number>({
+      query: (questionId) => ({ url: `/colleges/admin/questions/${questionId}/`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) =>
+        error === undefined ? ['CollegeQuestions', 'CollegeExam', 'CollegeExams'] : [],
+    }),
     getCollegeBankQuestions: build.query<
       Paginated<QuestionView>,
       { page: number; search: string; scope: CollegeBankScope }
@@ -194,6 +199,7 @@ export const {
   useDetachCollegeExamQuestionMutation,
   useCreateCollegeExamQuestionMutation,
   useUpdateCollegeQuestionMutation,
+  useDeleteCollegeQuestionMutation,
   useGetCollegeBankQuestionsQuery,
   useImportCollegeExamQuestionsMutation,
   useImportCollegeBankQuestionsMutation,

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import {
   useAttachQuestionsMutation,
   useCreateCollegeExamMutation,
+  useDeleteQuestionMutation,
   useDetachQuestionMutation,
   useDownloadQuestionTemplateMutation,
   useExportExamQuestionsMutation,
@@ -22,6 +23,7 @@ import {
 import {
   useAttachCollegeExamQuestionsMutation,
   useCreateOwnCollegeExamMutation,
+  useDeleteCollegeQuestionMutation,
   useDetachCollegeExamQuestionMutation,
   useDownloadCollegeQuestionTemplateMutation,
   useExportCollegeExamQuestionsMutation,
@@ -109,6 +111,10 @@ export function useUpdateQuestion() {
   return pickMutation(useExamPortal(), useUpdateQuestionMutation(), useUpdateCollegeQuestionMutation());
 }
 
+export function useDeleteQuestion() {
+  return pickMutation(useExamPortal(), useDeleteQuestionMutation(), useDeleteCollegeQuestionMutation());
+}
+
 export function useImportQuestions() {
   return pickMutation(useExamPortal(), useImportQuestionsMutation(), useImportCollegeExamQuestionsMutation());
 }
@@ -136,6 +142,9 @@ export function useExportExamQuestions() {
     useExportCollegeExamQuestionsMutation(),
   );
 }
+
+/** Whether the portal can export questions chosen from its bank as a file (the admins' only). */
+export const useCanExportBankSelection = () => useExamPortal() === 'admin';
 
 /**
  * A page of the bank to pick from: the admins see every question of `scope`; a college, its own

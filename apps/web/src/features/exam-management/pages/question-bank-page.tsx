@@ -17,12 +17,13 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { describeFailure } from '../../../lib/errors';
 import { BulkActionBar } from '../../../components/data-table/bulk-action-bar';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { useExportBankQuestionsMutation, useGetBankQuestionsQuery, type QuestionScope } from '../api';
 import {
-  useDeleteQuestionMutation,
-  useExportBankQuestionsMutation,
-  useGetBankQuestionsQuery,
-  type QuestionScope,
-} from '../api';
+  useBankQuestionsQuery,
+  useCanExportBankSelection,
+  useDeleteQuestion,
+  useExamPortal,
+} from '../components/exam-portal';
 import { FORMAT_NAMES, ImportPanel, QUESTION_FILE_FORMATS } from '../components/import-panel';
 import { QuestionForm } from '../components/question-form';
 
@@ -32,7 +33,8 @@ const isScope = (value: string): value is QuestionScope =>
 /**
  * The question bank: every reusable question, searchable and filtered by scope (platform or
  * college questions), to edit or delete. `scope` fixes the filter for the pages that show one
- * kind only; the URL holds the rest.
+ * kind only; the URL holds the rest. In the college portal it is the college's own bank, with
+ * the file import into it.
  */
 export function QuestionBankPage({
   title,
@@ -47,12 +49,23 @@ export function QuestionBankPage({
   const list = useListParams({ scope: 'all' });
   const scopeParam = list.filter('scope');
   const scope: QuestionScope = fixedScope ?? (isScope(scopeParam) ? scopeParam : 'all');
-  const query = useGetBankQuestionsQuery({ page: list.page, search: list.search, scope });
+  const portal = useExamPortal();
+  const isCollege = portal === 'college';
+  const adminQuery = useGetBankQuestionsQuery(
+    { page: list.page, search: list.search, scope },
+    { skip: isCollege },
+  );
+  const collegeQuery = useBankQuestionsQuery(
+    { page: list.page, search: list.search, scope: 'college' },
+    { skip: !isCollege },
+  );
+  const query = isCollege ? collegeQuery : adminQuery;
+  const canExport = useCanExportBankSelection();
   const [notice, setNotice] = useState<ListNotice | null>(null);
   const [editing, setEditing] = useState<QuestionView | null>(null);
   const [toDelete, setToDelete] = useState<QuestionView | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deleteQuestion, { isLoading: isDeleting }] = useDeleteQuestionMutation();
+  const [deleteQuestion, { isLoading: isDeleting }] = useDeleteQuestion();
   const [exportQuestions] = useExportBankQuestionsMutation();
   const selection = useRowSelection();
 
@@ -93,6 +106,11 @@ export function QuestionBankPage({
     setNotice({ tone: 'success', text: t`The question was deleted.` });
   };
 
+  const bankColumn: DataColumn<QuestionView> = {
+    id: 'scope',
+    header: t`Bank`,
+    cell: (question) => (question.college === null ? t`Platform` : t`College`),
+  };
   const columns: DataColumn<QuestionView>[] = [
     {
       id: 'question',
@@ -112,11 +130,7 @@ export function QuestionBankPage({
         );
       },
     },
-    {
-      id: 'scope',
-      header: t`Bank`,
-      cell: (question) => (question.college === null ? t`Platform` : t`College`),
-    },
+    ...(isCollege ? [] : [bankColumn]),
     { id: 'marks', header: t`Marks`, cell: (question) => question.marks },
     { id: 'used', header: t`Used in exams`, cell: (question) => question.used_in_exams },
     {
@@ -168,9 +182,11 @@ export function QuestionBankPage({
         title={title}
         description={description}
         actions={
-          <ManagementAddLink to={addHref}>
-            <Trans>Add question</Trans>
-          </ManagementAddLink>
+          isCollege ? undefined : (
+            <ManagementAddLink to={addHref}>
+              <Trans>Add question</Trans>
+            </ManagementAddLink>
+          )
         }
       />
       <ListToolbar
@@ -179,7 +195,7 @@ export function QuestionBankPage({
         searchText={list.searchText}
         onSearchTextChange={list.setSearchText}
       >
-        {fixedScope === undefined && (
+        {fixedScope === undefined && !isCollege && (
           <SelectField
             label={t`Bank`}
             value={scope}
@@ -208,20 +224,26 @@ export function QuestionBankPage({
           />
         </Card>
       )}
-      <BulkActionBar
-        label={t`Selected questions`}
-        count={selection.selectedIds.length}
-        noneSelected={t`No question selected`}
-        actions={exportActions}
-      />
+      {canExport && (
+        <BulkActionBar
+          label={t`Selected questions`}
+          count={selection.selectedIds.length}
+          noneSelected={t`No question selected`}
+          actions={exportActions}
+        />
+      )}
       <PagedList
         query={query}
-        selection={{
-          state: selection.state,
-          onChange: selection.onChange,
-          selectAllLabel: t`Select every question on this page`,
-          selectRowLabel: ({ question_text: text }) => t`Select: ${text}`,
-        }}
+        selection={
+          canExport
+            ? {
+                state: selection.state,
+                onChange: selection.onChange,
+                selectAllLabel: t`Select every question on this page`,
+                selectRowLabel: ({ question_text: text }) => t`Select: ${text}`,
+              }
+            : undefined
+        }
         title={title}
         loadingLabel={t`Loading questions`}
         failureFallback={FALLBACK_MESSAGES.examsFetch}
@@ -232,7 +254,7 @@ export function QuestionBankPage({
         pagesLabel={t`Question pages`}
         onPageChange={list.setPage}
       />
-      {fixedScope !== 'college' && (
+      {(isCollege || fixedScope !== 'college') && (
         <Card className="mt-6">
           <ImportPanel
             examId={null}
