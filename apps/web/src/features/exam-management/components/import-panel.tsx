@@ -15,7 +15,12 @@ import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors } from '../../../lib/form-errors';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useDownloadQuestionTemplate, useImportBankQuestions, useImportQuestions } from './exam-portal';
+import {
+  useDownloadQuestionTemplate,
+  useExamPortal,
+  useImportBankQuestions,
+  useImportQuestions,
+} from './exam-portal';
 
 /** What is wrong with a chosen file before it is sent (in the active language), else null. */
 export function checkImportFile(file: File): string | null {
@@ -100,6 +105,7 @@ export function ImportPanel({
   const [error, setError] = useState<string | null>(null);
   const [importIntoExam, examImport] = useImportQuestions();
   const [importIntoBank, bankImport] = useImportBankQuestions();
+  const portal = useExamPortal();
   const isLoading = examImport.isLoading || bankImport.isLoading;
   const [downloadTemplate, { isLoading: isDownloading }] = useDownloadQuestionTemplate();
   const [step, setStep] = useState<'check' | 'import' | null>(null);
@@ -188,9 +194,15 @@ export function ImportPanel({
             </Trans>{' '}
             {examId === null && (
               <>
-                <Trans>
-                  The questions go to the platform bank, in no exam; add them to exams from there.
-                </Trans>{' '}
+                {portal === 'college' ? (
+                  <Trans>
+                    The questions go to your college's bank, in no exam; add them to your exams from there.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    The questions go to the platform bank, in no exam; add them to exams from there.
+                  </Trans>
+                )}{' '}
               </>
             )}
             <Trans>
