@@ -256,8 +256,7 @@ export function ImportPanel({
                 ? t`Importing...`
                 : report === null
                   ? t`Import questions`
-                  : // The English keeps its one wording for every count ("Import 1 questions").
-                    t`${plural(validRows, { one: 'Import # questions', other: 'Import # questions' })}`}
+                  : t`${plural(validRows, { one: 'Import # question', other: 'Import # questions' })}`}
             </Button>
           </div>
           {error !== null && <Alert tone="error">{error}</Alert>}

@@ -170,7 +170,7 @@ describe('importing questions into an exam', () => {
     const row = within(errors).getByRole('row', { name: /correct_answer/ });
     expect(row).toHaveTextContent('3');
     expect(row).toHaveTextContent('The answer must be one of a, b, c or d.');
-    expect(screen.getByRole('button', { name: 'Import 1 questions' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Import 1 question' })).toBeDisabled();
     expect(callsTo('POST /api/admin-portal/exams/7/questions/import/')).toHaveLength(1);
 
     report = GOOD_REPORT;
