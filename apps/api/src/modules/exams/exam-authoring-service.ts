@@ -131,6 +131,14 @@ export function createExamAuthoringService(ctx: AppContext) {
       if (beforeStart) assertNotStarted(locked, now);
       if (changes.is_active === true && locked.cancelledAt !== null)
         throw new AppError('conflict', CANCELLED);
+      if (changes.is_active === true && !locked.isActive) {
+        if ((await adminRepository.examQuestionIds(tx, exam.id)).length === 0)
+          throw new AppError('conflict', NO_QUESTIONS);
+        // A deleted college's exams stay closed to new attempts (docs/colleges.md), before its
+        // plan is asked about: a deleted college has none to ask.
+        if (locked.collegeId !== null && !(await adminRepository.collegeExists(tx, locked.collegeId)))
+          throw new AppError('conflict', COLLEGE_DELETED);
+      }
       const willBeActive = changes.is_active ?? locked.isActive;
       const windowEnd = window.windowEnd === undefined ? locked.windowEnd : window.windowEnd;
       if (
@@ -143,13 +151,6 @@ export function createExamAuthoringService(ctx: AppContext) {
           now,
           audience: actor.role === 'college' ? 'college' : 'admin',
         });
-      }
-      if (changes.is_active === true && !locked.isActive) {
-        if ((await adminRepository.examQuestionIds(tx, exam.id)).length === 0)
-          throw new AppError('conflict', NO_QUESTIONS);
-        // A deleted college's exams stay closed to new attempts (docs/colleges.md).
-        if (locked.collegeId !== null && !(await adminRepository.collegeExists(tx, locked.collegeId)))
-          throw new AppError('conflict', COLLEGE_DELETED);
       }
       await adminRepository.updateExam(tx, exam.id, {
         ...window,
