@@ -31,6 +31,7 @@ describe('admin dashboard home', () => {
       'CollegeSection',
       'RegisteredColleges',
       'PendingColleges',
+      'Plans',
       'CollegeAnalytics',
       'ManageQuestions',
       'ManageCollegeQuestions',
