@@ -255,6 +255,43 @@ describe('who may call the college exam routes', () => {
     expect((await call('GET', '/api/colleges/admin/questions/', tokens.student)).statusCode).toBe(403);
     expect((await call('GET', '/api/colleges/admin/questions/?scope=everyone')).statusCode).toBe(400);
   });
+
+  it("exports chosen questions of the college's own bank as a file, and answers 404 for another's", async () => {
+    await newExam('Export bank exam');
+    const own = await call('GET', '/api/colleges/admin/questions/?scope=college&search=Export%20bank%20exam');
+    const ids = own.json<{ results: { id: number; question_text: string }[] }>().results.map((q) => q.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const exported = await call(
+      'GET',
+      `/api/colleges/admin/questions/export/?format=gift&ids=${ids.join(',')}`,
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toContain('questions-gift.txt');
+    expect(exported.body).toContain('{');
+    const platform = await call('GET', '/api/colleges/admin/questions/?scope=platform');
+    const platformId = platform.json<{ results: { id: number }[] }>().results[0]?.id;
+    expect(platformId).toBeDefined();
+    const others = await call(
+      'GET',
+      `/api/colleges/admin/questions/export/?format=csv&ids=${ids[0]}`,
+      tokens.otherCollege,
+    );
+    expect(others.statusCode).toBe(404);
+    const notOwn = await call(
+      'GET',
+      `/api/colleges/admin/questions/export/?format=csv&ids=${ids[0]},${platformId}`,
+    );
+    expect(notOwn.statusCode).toBe(404);
+    expect(notOwn.json().detail).toContain(String(platformId));
+    expect(
+      (await call('GET', `/api/colleges/admin/questions/export/?format=csv&ids=${ids[0]}`, tokens.student))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/colleges/admin/questions/export/?format=csv&ids=${ids[0]}`, tokens.admin))
+        .statusCode,
+    ).toBe(403);
+  });
 });
 
 describe('the schedule of a college exam', () => {

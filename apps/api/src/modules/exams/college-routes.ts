@@ -3,6 +3,7 @@ import {
   AdminAttemptRow,
   AdminExamDetail,
   AttachQuestionsBody,
+  BankExportQuery,
   BulkImportQuestionsBody,
   AdminExamRow,
   CollegeQuestionBankQuery,
@@ -309,6 +310,32 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         requireIdentity(request),
         request.params.id,
         request.query.format,
+      );
+      return reply
+        .type(FILE_TYPES[request.query.format])
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/api/colleges/admin/questions/export/',
+    collegesRoute(
+      'college',
+      "Questions of your college's bank chosen by id (ids=3,1,2, in that order) as a question file",
+      {
+        querystring: BankExportQuery,
+        produces: QUESTION_FILE_TYPES,
+      },
+    ),
+    async (request, reply) => {
+      const caller = requireIdentity(request);
+      if (caller.profileId === null)
+        throw new AppError('permission_denied', 'Only a college account has a question bank of its own.');
+      const { file, name } = await questions.exportBankSelection(
+        request.query.ids,
+        request.query.format,
+        caller.profileId,
       );
       return reply
         .type(FILE_TYPES[request.query.format])

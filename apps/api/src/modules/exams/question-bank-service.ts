@@ -356,9 +356,17 @@ export function createQuestionBankService(ctx: AppContext) {
     },
 
     /** Bank questions chosen by id, in the order given, as a file. */
-    async exportBankSelection(ids: number[], format: QuestionFileFormat) {
-      const found = await adminRepository.findQuestions(db, ids);
+    /**
+     * Bank questions chosen by id, in that order, as a question file. An admin may choose any; a
+     * college (`collegeId`) only its own bank's, and another's question answers 404 as a missing one.
+     */
+    async exportBankSelection(ids: number[], format: QuestionFileFormat, collegeId?: number) {
+      const found = (await adminRepository.findQuestions(db, ids)).filter(
+        (question) => collegeId === undefined || question.collegeId === collegeId,
+      );
       const missing = ids.filter((id) => !found.some((question) => question.id === id));
+      if (missing.length > 0 && collegeId !== undefined)
+        throw notFound(`Your college's bank has no question with the id ${missing.join(', ')}.`);
       if (missing.length > 0) throw invalid('ids', `No question has the id ${missing.join(', ')}.`);
       const byId = new Map(found.map((question) => [question.id, question]));
       const chosen = ids.flatMap((id) => {

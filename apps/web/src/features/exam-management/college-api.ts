@@ -174,6 +174,15 @@ export const collegeExamsEndpoints = collegeExamsApi.injectEndpoints({
         return saveFileReply(result, `questions-template${QUESTION_FILE_ENDINGS[format]}`);
       },
     }),
+    exportCollegeBankQuestions: build.mutation<null, { ids: number[]; format: QuestionFileFormat }>({
+      async queryFn({ ids, format }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `/colleges/admin/questions/export/${toQueryString({ format, ids: ids.join(',') })}`,
+          responseHandler: readFileResponse,
+        });
+        return saveFileReply(result, `questions${QUESTION_FILE_ENDINGS[format]}`);
+      },
+    }),
     exportCollegeExamQuestions: build.mutation<null, ExamId & { format: QuestionFileFormat }>({
       async queryFn({ examId, format }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({
@@ -205,4 +214,5 @@ export const {
   useImportCollegeBankQuestionsMutation,
   useDownloadCollegeQuestionTemplateMutation,
   useExportCollegeExamQuestionsMutation,
+  useExportCollegeBankQuestionsMutation,
 } = collegeExamsEndpoints;

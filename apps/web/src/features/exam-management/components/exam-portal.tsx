@@ -8,6 +8,7 @@ import {
   useDeleteQuestionMutation,
   useDetachQuestionMutation,
   useDownloadQuestionTemplateMutation,
+  useExportBankQuestionsMutation,
   useExportExamQuestionsMutation,
   useGetAdminExamQuery,
   useGetBankQuestionsQuery,
@@ -26,6 +27,7 @@ import {
   useDeleteCollegeQuestionMutation,
   useDetachCollegeExamQuestionMutation,
   useDownloadCollegeQuestionTemplateMutation,
+  useExportCollegeBankQuestionsMutation,
   useExportCollegeExamQuestionsMutation,
   useGetCollegeBankQuestionsQuery,
   useGetCollegeExamQuery,
@@ -143,8 +145,14 @@ export function useExportExamQuestions() {
   );
 }
 
-/** Whether the portal can export questions chosen from its bank as a file (the admins' only). */
-export const useCanExportBankSelection = () => useExamPortal() === 'admin';
+/** Questions chosen from the bank as a file: any for the admins, a college's own bank's for it. */
+export function useExportBankQuestions() {
+  return pickMutation(
+    useExamPortal(),
+    useExportBankQuestionsMutation(),
+    useExportCollegeBankQuestionsMutation(),
+  );
+}
 
 /**
  * A page of the bank to pick from: the admins see every question of `scope`; a college, its own

@@ -8,6 +8,7 @@ import { renderApp, signedInAs } from '../../../test/render-app';
 const college = signedInAs('college');
 const BANK = 'GET /api/colleges/admin/questions/';
 const IMPORT = 'POST /api/colleges/admin/questions/import/';
+const EXPORT = 'GET /api/colleges/admin/questions/export/';
 
 const makeQuestion = (id: number, text: string, overrides: Partial<QuestionView> = {}): QuestionView => ({
   id,
@@ -26,9 +27,10 @@ const makeQuestion = (id: number, text: string, overrides: Partial<QuestionView>
 });
 
 describe("the college's question bank", () => {
-  it('lists its own bank and shows why the API refuses to delete a question', async () => {
+  it('lists its own bank, exports the chosen questions and shows why the API refuses to delete one', async () => {
     const { callsTo } = stubApi({
       [BANK]: () => ({ body: paginate([makeQuestion(41, 'What is 7 × 8?')], { pageSize: 25 }) }),
+      [EXPORT]: () => ({ body: 'What is 7 × 8?\n', headers: { 'Content-Type': 'text/plain' } }),
       'DELETE /api/colleges/admin/questions/41/': () => ({
         status: 409,
         body: { detail: 'This question is in an exam that students have taken, so it cannot be deleted.' },
@@ -39,7 +41,12 @@ describe("the college's question bank", () => {
     await screen.findByText('What is 7 × 8?');
     expect(new URL(callsTo(BANK).at(-1)!.url).searchParams.get('scope')).toBe('college');
     expect(screen.queryByRole('combobox', { name: 'Bank' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select: What is 7 × 8?' }));
+    await user.click(screen.getByRole('button', { name: 'Export Aiken' }));
+    await waitFor(() => expect(callsTo(EXPORT)).toHaveLength(1));
+    const url = new URL(callsTo(EXPORT)[0]!.url);
+    expect([url.searchParams.get('format'), url.searchParams.get('ids')]).toEqual(['aiken', '41']);
 
     await user.click(screen.getByRole('button', { name: 'Delete: What is 7 × 8?' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this question?' });

@@ -17,10 +17,10 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { describeFailure } from '../../../lib/errors';
 import { BulkActionBar } from '../../../components/data-table/bulk-action-bar';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
-import { useExportBankQuestionsMutation, useGetBankQuestionsQuery, type QuestionScope } from '../api';
+import { useGetBankQuestionsQuery, type QuestionScope } from '../api';
 import {
   useBankQuestionsQuery,
-  useCanExportBankSelection,
+  useExportBankQuestions,
   useDeleteQuestion,
   useExamPortal,
 } from '../components/exam-portal';
@@ -60,13 +60,12 @@ export function QuestionBankPage({
     { skip: !isCollege },
   );
   const query = isCollege ? collegeQuery : adminQuery;
-  const canExport = useCanExportBankSelection();
   const [notice, setNotice] = useState<ListNotice | null>(null);
   const [editing, setEditing] = useState<QuestionView | null>(null);
   const [toDelete, setToDelete] = useState<QuestionView | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteQuestion, { isLoading: isDeleting }] = useDeleteQuestion();
-  const [exportQuestions] = useExportBankQuestionsMutation();
+  const [exportQuestions] = useExportBankQuestions();
   const selection = useRowSelection();
 
   // The chosen questions as a file (CSV, XLSX or one of Moodle's formats), to take elsewhere.
@@ -224,26 +223,20 @@ export function QuestionBankPage({
           />
         </Card>
       )}
-      {canExport && (
-        <BulkActionBar
-          label={t`Selected questions`}
-          count={selection.selectedIds.length}
-          noneSelected={t`No question selected`}
-          actions={exportActions}
-        />
-      )}
+      <BulkActionBar
+        label={t`Selected questions`}
+        count={selection.selectedIds.length}
+        noneSelected={t`No question selected`}
+        actions={exportActions}
+      />
       <PagedList
         query={query}
-        selection={
-          canExport
-            ? {
-                state: selection.state,
-                onChange: selection.onChange,
-                selectAllLabel: t`Select every question on this page`,
-                selectRowLabel: ({ question_text: text }) => t`Select: ${text}`,
-              }
-            : undefined
-        }
+        selection={{
+          state: selection.state,
+          onChange: selection.onChange,
+          selectAllLabel: t`Select every question on this page`,
+          selectRowLabel: ({ question_text: text }) => t`Select: ${text}`,
+        }}
         title={title}
         loadingLabel={t`Loading questions`}
         failureFallback={FALLBACK_MESSAGES.examsFetch}
