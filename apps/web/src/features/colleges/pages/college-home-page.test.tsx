@@ -107,8 +107,9 @@ describe('college sidebar', () => {
       'ExamHistory',
       'YourPlan',
       'AllStudent',
-      // Ours, not in the spec's list (issue #14).
+      // Ours, not in the spec's list (issues #14 and #16).
       'Invitations',
+      'QuestionBank',
     ];
     expect([...hrefs].sort()).toEqual(
       ['/CollegeDashboard', ...children.map((child) => `/CollegeDashboard/${child}`)].sort(),
