@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test/render-app';
 
@@ -108,6 +108,8 @@ describe('the public layout', () => {
       renderApp({ path: '/AboutUs' });
       await screen.findByRole('navigation', { name: 'Main' });
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      // The layout asks for idle time from an effect, which under load may come after the nav shows.
+      await waitFor(() => expect(idleCallbacks.length).toBeGreaterThan(0));
       act(() => idleCallbacks.forEach((callback) => callback()));
       expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     });
