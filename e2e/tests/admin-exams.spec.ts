@@ -65,7 +65,7 @@ test('an admin creates a platform exam, imports its questions, activates it, and
   const errors = page.getByRole('table', { name: 'Rows with errors' });
   await expect(errors).toBeVisible();
   await expect(errors.getByRole('row').filter({ hasText: 'correct_answer' })).toContainText('3');
-  await expect(page.getByRole('button', { name: /^Import \d+ questions$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Import \d+ questions?$/ })).toBeDisabled();
   await axe('import with a bad row');
   await expect(page.getByRole('heading', { name: /^Questions \(0,/ })).toBeVisible();
 

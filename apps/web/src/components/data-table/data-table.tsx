@@ -5,7 +5,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** One column: its header, what a row shows in it and, if the server can sort by it, the field. */
 export type DataColumn<Row> = {
@@ -106,8 +106,14 @@ export function DataTable<Row>({
     manualSorting: true,
   });
 
+  const scroller = useScrollsSideways();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      ref={scroller.ref}
+      // A table wider than the screen scrolls sideways: then the keyboard can reach and scroll it.
+      {...(scroller.scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       <table
         className="min-w-full divide-y divide-slate-200 text-left text-sm"
         aria-busy={isBusy || undefined}
@@ -184,4 +190,21 @@ export function DataTable<Row>({
       {rows.length === 0 && <p className="p-6 text-center text-slate-700">{empty}</p>}
     </div>
   );
+}
+
+/** Whether the element is narrower than its content, kept up to date as either changes size. */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
 }
