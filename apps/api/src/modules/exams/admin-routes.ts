@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAttemptDetail,
@@ -41,7 +40,7 @@ import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createExamAuthoringService } from './exam-authoring-service.ts';
 import { createMarksService } from './marks-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
-import { FILE_TYPES, IMPORT_FILE_RULE, type QuestionFileFormat } from './question-import.ts';
+import { FILE_TYPES, IMPORT_FILE_RULE, sendQuestionFile } from './question-import.ts';
 import { createResultsManagementService } from './results-management-service.ts';
 import { createExamsService } from './service.ts';
 
@@ -50,12 +49,6 @@ const examRoute = routeOptions(['exams']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const NoContent = z.null().describe('No content');
 const QUESTION_FILE_TYPES = [...new Set(Object.values(FILE_TYPES))];
-
-const sendFile = (reply: FastifyReply, format: QuestionFileFormat, file: { file: Buffer; name: string }) =>
-  reply
-    .type(FILE_TYPES[format])
-    .header('Content-Disposition', `attachment; filename="${file.name}"`)
-    .send(file.file);
 
 /**
  * Running exams, for admins only: the admin portal's exam pages, question bank, question files
@@ -257,7 +250,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     ),
     async (request, reply) =>
-      sendFile(
+      sendQuestionFile(
         reply,
         request.query.format,
         await questions.exportFile(request.params.id, request.query.format),
@@ -271,7 +264,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       produces: QUESTION_FILE_TYPES,
     }),
     async (request, reply) =>
-      sendFile(
+      sendQuestionFile(
         reply,
         request.query.format,
         await questions.exportBankSelection(request.query.ids, request.query.format),
@@ -285,7 +278,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       produces: QUESTION_FILE_TYPES,
     }),
     async (request, reply) =>
-      sendFile(reply, request.query.format, await questions.template(request.query.format)),
+      sendQuestionFile(reply, request.query.format, await questions.template(request.query.format)),
   );
 
   // ------------------------------------------------------------------ admin portal: question bank

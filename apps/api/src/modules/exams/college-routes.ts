@@ -33,7 +33,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { FILE_TYPES, IMPORT_FILE_RULE } from './question-import.ts';
+import { FILE_TYPES, IMPORT_FILE_RULE, sendQuestionFile } from './question-import.ts';
 import { createExamAuthoringService } from './exam-authoring-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
 import { createResultsManagementService } from './results-management-service.ts';
@@ -306,15 +306,11 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       produces: QUESTION_FILE_TYPES,
     }),
     async (request, reply) => {
-      const { file, name } = await questions.exportFileAs(
-        requireIdentity(request),
-        request.params.id,
+      return sendQuestionFile(
+        reply,
         request.query.format,
+        await questions.exportFileAs(requireIdentity(request), request.params.id, request.query.format),
       );
-      return reply
-        .type(FILE_TYPES[request.query.format])
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(file);
     },
   );
 
@@ -332,15 +328,11 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const caller = requireIdentity(request);
       if (caller.profileId === null)
         throw new AppError('permission_denied', 'Only a college account has a question bank of its own.');
-      const { file, name } = await questions.exportBankSelection(
-        request.query.ids,
+      return sendQuestionFile(
+        reply,
         request.query.format,
-        caller.profileId,
+        await questions.exportBankSelection(request.query.ids, request.query.format, caller.profileId),
       );
-      return reply
-        .type(FILE_TYPES[request.query.format])
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(file);
     },
   );
 
@@ -355,11 +347,7 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     ),
     async (request, reply) => {
-      const { file, name } = await questions.template(request.query.format);
-      return reply
-        .type(FILE_TYPES[request.query.format])
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(file);
+      return sendQuestionFile(reply, request.query.format, await questions.template(request.query.format));
     },
   );
 

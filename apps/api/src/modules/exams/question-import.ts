@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import {
@@ -293,3 +294,11 @@ export const FILE_ENDINGS: Record<QuestionFileFormat, string> = {
   gift: '-gift.txt',
   moodlexml: '.xml',
 };
+
+/** A question file as a download, typed and named for its format. */
+export const sendQuestionFile = (
+  reply: FastifyReply,
+  format: QuestionFileFormat,
+  { file, name }: { file: Buffer; name: string },
+) =>
+  reply.type(FILE_TYPES[format]).header('Content-Disposition', `attachment; filename="${name}"`).send(file);
