@@ -12,17 +12,15 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptAnswers,
   auditEvents,
-  colleges,
   examAttempts,
   examParticipants,
   examQuestions,
   exams,
   questions,
-  users,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, collegeIdOf } from './helper.ts';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -38,16 +36,8 @@ const get = (url: string, token: string = tokens.lakeview) =>
 const post = (url: string, token: string = tokens.lakeview) =>
   app.inject({ method: 'POST', url, headers: bearer(token) });
 
-async function collegeIdOf(email: string) {
-  const [row] = await db
-    .select({ id: colleges.id })
-    .from(colleges)
-    .innerJoin(users, eq(users.id, colleges.userId))
-    .where(eq(users.email, email));
-  return row!.id;
-}
-const sunrise = await collegeIdOf(DEMO_ACCOUNTS.college);
-const lakeview = await collegeIdOf(DEMO_ACCOUNTS.secondCollege);
+const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
+const lakeview = await collegeIdOf(db, DEMO_ACCOUNTS.secondCollege);
 
 let made = 0;
 async function newStudent(name: string, collegeId: number | null, approved = true) {

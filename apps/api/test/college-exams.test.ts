@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, colleges, examParticipants, exams, users } from '../src/db/schema.ts';
+import { auditEvents, examParticipants, exams } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, readOutbox } from './helper.ts';
+import {
+  bearer,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  login,
+  readOutbox,
+  collegeIdOf,
+} from './helper.ts';
 
 const { app, env, database } = await createTestApp();
 const { db } = database;
@@ -18,15 +26,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token: string | null = tokens.college, payload?: object) =>
   app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
-async function collegeIdOf(email: string) {
-  const [row] = await db
-    .select({ id: colleges.id })
-    .from(colleges)
-    .innerJoin(users, eq(users.id, colleges.userId))
-    .where(eq(users.email, email));
-  return row!.id;
-}
-const sunrise = await collegeIdOf(DEMO_ACCOUNTS.college);
+const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
 const passwordHash = await hashPassword(DEMO_PASSWORD);
 
 let made = 0;

@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { and, count, eq } from 'drizzle-orm';
 import type { CollegeDashboardStats, CollegePerformance } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
-import { colleges, examAttempts, exams, students, users } from '../src/db/schema.ts';
+import { examAttempts, exams, students } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
 import { indianDateOf } from '../src/modules/exams/schedule.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, collegeIdOf } from './helper.ts';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -20,16 +20,8 @@ const passwordHash = await hashPassword(DEMO_PASSWORD);
 const get = (url: string, token: string | null = tokens.lakeview) =>
   app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-async function collegeIdOf(email: string) {
-  const [row] = await db
-    .select({ id: colleges.id })
-    .from(colleges)
-    .innerJoin(users, eq(users.id, colleges.userId))
-    .where(eq(users.email, email));
-  return row!.id;
-}
-const sunrise = await collegeIdOf(DEMO_ACCOUNTS.college);
-const lakeview = await collegeIdOf(DEMO_ACCOUNTS.secondCollege);
+const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
+const lakeview = await collegeIdOf(db, DEMO_ACCOUNTS.secondCollege);
 
 let made = 0;
 async function newStudent(name: string, collegeId: number | null, approved = true) {

@@ -2,11 +2,19 @@ import { parse } from 'csv-parse/sync';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { COLLEGE_STUDENT_MESSAGES } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, colleges, examAttempts, exams, students, users } from '../src/db/schema.ts';
+import { auditEvents, examAttempts, exams, students } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
 import { forgetStudentLists } from '../src/modules/students/admin-list-cache.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, readOutbox } from './helper.ts';
+import {
+  bearer,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  login,
+  readOutbox,
+  collegeIdOf,
+} from './helper.ts';
 
 const { app, env, database } = await createTestApp();
 const { db } = database;
@@ -39,16 +47,8 @@ type Page<Row> = {
   results: Row[];
 };
 
-async function collegeIdOf(email: string) {
-  const [row] = await db
-    .select({ id: colleges.id })
-    .from(colleges)
-    .innerJoin(users, eq(users.id, colleges.userId))
-    .where(eq(users.email, email));
-  return row!.id;
-}
-const sunrise = await collegeIdOf(DEMO_ACCOUNTS.college);
-const lakeview = await collegeIdOf(DEMO_ACCOUNTS.secondCollege);
+const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
+const lakeview = await collegeIdOf(db, DEMO_ACCOUNTS.secondCollege);
 
 let made = 0;
 /** A signed-up student (verified email) who chose `collegeId`, waiting unless `approved`. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CollegeExamCreateBody, PlatformExamCreateBody } from '@vidya/contract';
 import { VALIDATION_MESSAGES } from '@vidya/contract';
-import { colleges, students, users } from '../src/db/schema.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
+import { students, users } from '../src/db/schema.ts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, login, collegeIdOf } from './helper.ts';
 
 const { app, database } = await createTestApp();
 const tokens = {
@@ -14,15 +14,6 @@ const tokens = {
   platformStudent: (await login(app, 'student', DEMO_ACCOUNTS.platformStudent)).access,
 };
 
-async function collegeIdOf(email: string) {
-  const [row] = await database.db
-    .select({ id: colleges.id })
-    .from(colleges)
-    .innerJoin(users, eq(users.id, colleges.userId))
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`no college ${email}`);
-  return row.id;
-}
 async function studentIdOf(email: string) {
   const [row] = await database.db
     .select({ id: students.id })
@@ -32,8 +23,8 @@ async function studentIdOf(email: string) {
   if (!row) throw new Error(`no student ${email}`);
   return row.id;
 }
-const SUNRISE = await collegeIdOf(DEMO_ACCOUNTS.college);
-const LAKEVIEW = await collegeIdOf(DEMO_ACCOUNTS.secondCollege);
+const SUNRISE = await collegeIdOf(database.db, DEMO_ACCOUNTS.college);
+const LAKEVIEW = await collegeIdOf(database.db, DEMO_ACCOUNTS.secondCollege);
 const AARAV = await studentIdOf(DEMO_ACCOUNTS.student);
 const ANANYA = await studentIdOf('ananya.iyer@example.com');
 

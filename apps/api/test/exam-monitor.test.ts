@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AttemptClock, AttemptView, ExamMonitor, ExtraTimeGrant } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
-import { attemptAnswers, auditEvents, colleges, examAttempts, exams, users } from '../src/db/schema.ts';
+import { attemptAnswers, auditEvents, examAttempts, exams } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
 import { createAttemptsService } from '../src/modules/exams/attempts-service.ts';
 import * as repository from '../src/modules/exams/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, collegeIdOf } from './helper.ts';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -23,16 +23,8 @@ type Method = 'GET' | 'PUT' | 'POST';
 const call = (method: Method, url: string, token: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-async function collegeIdOf(email: string) {
-  const [row] = await db
-    .select({ id: colleges.id })
-    .from(colleges)
-    .innerJoin(users, eq(users.id, colleges.userId))
-    .where(eq(users.email, email));
-  return row!.id;
-}
-const sunrise = await collegeIdOf(DEMO_ACCOUNTS.college);
-const lakeview = await collegeIdOf(DEMO_ACCOUNTS.secondCollege);
+const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
+const lakeview = await collegeIdOf(db, DEMO_ACCOUNTS.secondCollege);
 
 let made = 0;
 /** A student approved by `collegeId`, signed in. */

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.ts';
+import { colleges, users } from '../src/db/schema.ts';
 import type { LogStream } from '../src/lib/logging.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed.ts';
 import { loadEnv, type Env } from '../src/env.ts';
@@ -174,4 +176,15 @@ export function lastCodeSentTo(env: Env, email: string): string {
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code was mailed to ${email}`);
   return code;
+}
+
+/** The id of the college whose account has this email (a demo college, or one a test made). */
+export async function collegeIdOf(db: DatabaseConnection['db'], email: string): Promise<number> {
+  const [row] = await db
+    .select({ id: colleges.id })
+    .from(colleges)
+    .innerJoin(users, eq(users.id, colleges.userId))
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`no college ${email}`);
+  return row.id;
 }

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import {
   auditEvents,
   certificates,
-  colleges,
   courseReviews,
   courses,
   enrollments,
@@ -23,7 +22,15 @@ import {
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
 import { refreshCourseCounters } from '../src/modules/courses/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, LOGIN_PATHS } from './helper.ts';
+import {
+  bearer,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  login,
+  LOGIN_PATHS,
+  collegeIdOf,
+} from './helper.ts';
 import { forgetStudentLists } from '../src/modules/students/admin-list-cache.ts';
 
 const { app, env, database } = await createTestApp();
@@ -68,16 +75,8 @@ type Page<Row = Student> = {
 };
 const PAGE_KEYS = ['count', 'current_page', 'next', 'page_size', 'previous', 'results', 'total_pages'];
 
-async function collegeIdOf(email: string) {
-  const [row] = await db
-    .select({ id: colleges.id })
-    .from(colleges)
-    .innerJoin(users, eq(users.id, colleges.userId))
-    .where(eq(users.email, email));
-  return row!.id;
-}
-const sunrise = await collegeIdOf(DEMO_ACCOUNTS.college);
-const lakeview = await collegeIdOf(DEMO_ACCOUNTS.secondCollege);
+const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
+const lakeview = await collegeIdOf(db, DEMO_ACCOUNTS.secondCollege);
 
 async function studentIdOf(email: string) {
   const [row] = await db
