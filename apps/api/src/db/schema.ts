@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -259,6 +260,11 @@ export const courses = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     featuredAt: timestamp('featured_at', { withTimezone: true }),
+    /**
+     * Share of a lesson's video (per cent) a student must have watched before the lesson can be
+     * completed (issue #17); 0 turns the rule off for this course.
+     */
+    watchThresholdPercent: integer('watch_threshold_percent').notNull().default(90),
     // Kept in step by the courses repository (refreshCourseCounters), so the catalogue reads one
     // row per course instead of counting lessons and reviews on every page view.
     lessonsCount: integer('lessons_count').notNull().default(0),
@@ -269,6 +275,7 @@ export const courses = pgTable(
   },
   (table) => [
     uniqueIndex('courses_slug_key').on(table.slug),
+    check('courses_watch_threshold_check', sql`${table.watchThresholdPercent} between 0 and 100`),
     index('courses_active_idx').on(table.isActive, table.createdAt),
     index('courses_featured_idx').on(table.isFeatured, table.featuredAt),
   ],
@@ -340,6 +347,27 @@ export const lessonCompletions = pgTable(
   (table) => [primaryKey({ columns: [table.enrollmentId, table.lessonId] })],
 );
 
+/**
+ * How much of a lesson's video a student has watched (issue #17), reported by the player during
+ * playback. `watchedSeconds` counts distinct seconds of the video seen; the server bounds each
+ * report's growth by the wall-clock time since the previous one.
+ */
+export const lessonWatchProgress = pgTable(
+  'lesson_watch_progress',
+  {
+    enrollmentId: integer('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.enrollmentId, table.lessonId] })],
+);
+
 export const courseReviews = pgTable(
   'course_reviews',
   {
@@ -405,6 +433,10 @@ export const payments = pgTable(
     providerOrderId: varchar('provider_order_id', { length: 100 }).notNull(),
     providerPaymentId: varchar('provider_payment_id', { length: 100 }),
     amountPaise: integer('amount_paise').notNull(),
+    /** The course's price before the discount when the order was made (for the invoice). */
+    originalPricePaise: integer('original_price_paise'),
+    /** The buyer's state (place of supply): decides CGST+SGST or IGST on the invoice. */
+    buyerState: varchar('buyer_state', { length: 100 }),
     currency: varchar('currency', { length: 3 }).notNull().default('INR'),
     status: paymentStatus('status').notNull().default('created'),
     failureReason: text('failure_reason'),
@@ -414,6 +446,72 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
     index('payments_student_idx').on(table.studentId, table.createdAt),
+  ],
+);
+
+/**
+ * Tax invoices for paid orders (issue #17). Numbers run without gaps within a financial year:
+ * `invoice_series` holds the last number issued, taken under a row lock in the payment's
+ * transaction. Each invoice keeps its own copy of seller, buyer, prices and tax.
+ */
+export const invoiceSeries = pgTable('invoice_series', {
+  /** The Indian financial year, e.g. `2026-27`. */
+  financialYear: varchar('financial_year', { length: 7 }).primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    financialYear: varchar('financial_year', { length: 7 }).notNull(),
+    sequenceNumber: integer('sequence_number').notNull(),
+    /** As printed, e.g. `VID/2026-27/000042`. */
+    invoiceNumber: varchar('invoice_number', { length: 32 }).notNull(),
+    sellerName: varchar('seller_name', { length: 200 }).notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    sellerGstin: varchar('seller_gstin', { length: 15 }).notNull(),
+    sellerState: varchar('seller_state', { length: 100 }).notNull(),
+    buyerName: varchar('buyer_name', { length: 150 }).notNull(),
+    buyerEmail: varchar('buyer_email', { length: 254 }).notNull(),
+    buyerState: varchar('buyer_state', { length: 100 }),
+    courseTitle: varchar('course_title', { length: 200 }).notNull(),
+    originalPricePaise: integer('original_price_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    /** GST rate in basis points (1800 = 18 %). */
+    gstRateBasisPoints: integer('gst_rate_basis_points').notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 100 }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoices_payment_key').on(table.paymentId),
+    uniqueIndex('invoices_number_key').on(table.financialYear, table.sequenceNumber),
+  ],
+);
+
+/**
+ * The site's one promotion (issue #17): the introductory discount and the real moment it ends,
+ * the same for every visitor. A single row (id 1); admins change it.
+ */
+export const sitePromotion = pgTable(
+  'site_promotion',
+  {
+    id: integer('id').primaryKey().default(1),
+    discountPercent: integer('discount_percent').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('site_promotion_single_row_check', sql`${table.id} = 1`),
+    check('site_promotion_discount_check', sql`${table.discountPercent} between 1 and 99`),
   ],
 );
 
@@ -469,6 +567,10 @@ export const exams = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     /** Set when the exam's college called it off before it started; it then stays in its history. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Issue #22: a second device cannot answer an attempt in progress elsewhere until released. */
+    oneDevicePerAttempt: boolean('one_device_per_attempt').notNull().default(false),
+    /** Issue #22: copy and paste on the test screen are recorded (never blocked). */
+    recordClipboard: boolean('record_clipboard').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -538,6 +640,11 @@ export const examAttempts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     score: integer('score'),
     maxScore: integer('max_score'),
+    /**
+     * Issue #22: the browser (client id) that holds the attempt in one-device mode; an invigilator's
+     * release hands it to another.
+     */
+    clientId: varchar('client_id', { length: 64 }),
   },
   (table) => [
     uniqueIndex('exam_attempts_number_key').on(table.examId, table.studentId, table.attemptNumber),
@@ -550,6 +657,49 @@ export const examAttempts = pgTable(
       .where(sql`${table.status} = 'in_progress'`),
   ],
 );
+
+/**
+ * The integrity log (issue #22): what happened during an attempt, one row per event, with the
+ * browser's clock (`clientAt`) and the server's (`receivedAt`). Never edited or deleted by the API.
+ * Kinds and their `detail` are defined in docs/exams.md.
+ */
+export const attemptEvents = pgTable(
+  'attempt_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    clientId: varchar('client_id', { length: 64 }),
+    clientAt: timestamp('client_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    durationMs: integer('duration_ms'),
+    detail: jsonb('detail'),
+  },
+  (table) => [index('attempt_events_attempt_idx').on(table.attemptId, table.id)],
+);
+
+/**
+ * The integrity log's running totals per attempt, kept in step with `attempt_events`, so the live
+ * monitor reads one row per student instead of counting events every 5 s.
+ */
+export const attemptIntegrity = pgTable('attempt_integrity', {
+  attemptId: integer('attempt_id')
+    .primaryKey()
+    .references(() => examAttempts.id, { onDelete: 'cascade' }),
+  timesAway: integer('times_away').notNull().default(0),
+  awayMs: integer('away_ms').notNull().default(0),
+  blips: integer('blips').notNull().default(0),
+  disconnections: integer('disconnections').notNull().default(0),
+  devices: integer('devices').notNull().default(0),
+  /** Set while the student is away from the exam page right now. */
+  awaySince: timestamp('away_since', { withTimezone: true }),
+  eventsKept: integer('events_kept').notNull().default(0),
+  eventsCoalesced: integer('events_coalesced').notNull().default(0),
+  lastIp: varchar('last_ip', { length: 45 }),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Extra minutes one student is given in one exam (an accommodation, issue #14): their attempt's
