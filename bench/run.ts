@@ -54,6 +54,14 @@ async function prepareStudent(app: RunningServer) {
   );
   const free = catalogue.results.find((course) => course.is_free);
   if (!free) throw new Error('the demo seed has no free Aptitude course');
+  // The scenario measures completion itself, not watching the video first: the course's admin
+  // turns the watch rule off (docs/decisions/028-watch-progress-before-completion.md).
+  const unwatched = await fetch(`${app.url}/api/courses/${free.id}/update/`, {
+    method: 'PUT',
+    headers: { ...(await adminHeaders(app)), 'content-type': 'application/json' },
+    body: JSON.stringify({ watch_threshold_percent: 0 }),
+  });
+  if (!unwatched.ok) throw new Error(`turning the watch rule off answered ${unwatched.status}`);
   await fetch(`${app.url}/api/courses/${free.id}/enroll/`, { method: 'POST', headers });
   const course = await json<{ lesson_list: { id: number }[] }>(
     await fetch(`${app.url}/api/courses/${free.id}/`, { headers }),

@@ -34,7 +34,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /site-wide\//,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Journeys that change what every visitor sees (the site's promotion) run after all the others.
+    {
+      name: 'site-wide',
+      testMatch: /site-wide\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node serve.mjs',
     url: `${baseURL}/api/health/`,

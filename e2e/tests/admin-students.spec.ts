@@ -33,7 +33,7 @@ test('an admin suspends a student with a reason, and the student, signed in else
   const student = await (await browser.newContext()).newPage();
   await signIn(student, 'student', email);
   await expect(student).toHaveURL('/StudentDashboard');
-  await expect(student.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
+  await expect(student.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
 
   await signInAsDemo(page, 'admin');
   await page.goto('/AdminDashboard/StudentManagement');

@@ -46,6 +46,10 @@ test('a college approves a waiting student, who then sees its exam, and later un
   await expect(student).toHaveURL('/StudentDashboard');
   await student.goto('/StudentDashboard/Examination');
   await expect(student.getByRole('heading', { level: 1, name: 'Examination' })).toBeVisible();
+  // Not approved yet: the page opens on the platform's exams; the college tab has none for them.
+  await expect(student.getByRole('tab', { name: 'Platform exams' })).toHaveAttribute('aria-selected', 'true');
+  await student.getByRole('tab', { name: 'College exams' }).click();
+  await expect(student).toHaveURL('/StudentDashboard/Examination?tab=college');
   await expect(student.getByText(NO_COLLEGE_EXAMS)).toBeVisible();
   await expect(student.getByText(COLLEGE_EXAM)).toHaveCount(0);
 

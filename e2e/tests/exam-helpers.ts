@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ExamSummary, PlatformExamCreateBody, QuestionInput } from '@vidya/contract';
+import type {
+  AttemptView,
+  ExamSummary,
+  OptionKey,
+  PlatformExamCreateBody,
+  QuestionInput,
+} from '@vidya/contract';
 import { DEMO, DEMO_PASSWORD, expect } from './fixtures';
 
 /** A question whose right answer is `correct`; the options are the numbers 1–4 as words. */
@@ -38,3 +44,66 @@ export async function createPlatformExam(
 }
 
 export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36).toUpperCase()}`;
+
+/** HH:MM and YYYY-MM-DD in India Standard Time, the college schedule's zone. */
+export function indianClock(at: Date) {
+  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
+}
+
+/** The bearer header of a user signed in through the API at `loginPath` (each portal has its own). */
+export async function bearerFor(
+  request: APIRequestContext,
+  loginPath: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ Authorization: string }> {
+  const login = await request.post(loginPath, { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+}
+
+/**
+ * A student (signed in with the demo password) takes an exam through the API and submits it:
+ * each question gets the option `answerFor` picks from its text. For journeys that need finished
+ * attempts around the one a browser takes.
+ */
+export async function takeExamThroughApi(
+  request: APIRequestContext,
+  {
+    email,
+    examId,
+    answerFor,
+  }: { email: string; examId: number; answerFor: (questionText: string) => OptionKey },
+) {
+  const headers = await bearerFor(request, '/api/auth/login/', email);
+  const started = await request.post(`/api/exams/${examId}/attempts/`, { headers });
+  expect(started.status(), await started.text()).toBe(201);
+  const attempt = (await started.json()) as AttemptView;
+  for (const [index, question] of attempt.questions.entries()) {
+    const saved = await request.put(`/api/exams/attempts/${attempt.id}/answers/`, {
+      headers,
+      data: { question: question.id, answer: answerFor(question.question_text), seq: index + 1 },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  const submitted = await request.post(`/api/exams/attempts/${attempt.id}/submit/`, { headers });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+}
+
+/** The college (by its bearer header) approves every student waiting for it, up to 50, through the API. */
+export async function approveWaitingStudents(
+  request: APIRequestContext,
+  collegeHeaders: { Authorization: string },
+) {
+  const waiting = await request.get('/api/colleges/admin/pending-requests/?page_size=50', {
+    headers: collegeHeaders,
+  });
+  expect(waiting.ok(), await waiting.text()).toBe(true);
+  const ids = ((await waiting.json()) as { results: { id: number }[] }).results.map((row) => row.id);
+  const approved = await request.post('/api/colleges/admin/bulk-approve-students/', {
+    headers: collegeHeaders,
+    data: { student_ids: ids },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}

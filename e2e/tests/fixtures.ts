@@ -160,6 +160,12 @@ export async function readLatestMatch(email: string, pattern: RegExp): Promise<s
   return found;
 }
 
+/**
+ * The student dashboard's heading for a demo student: "Welcome, …" while they have no enrollment
+ * and no activity, "Welcome back, …" after (issue #17), which depends on the journeys run before.
+ */
+export const welcomed = (name: string) => new RegExp(`^Welcome(?: back)?, ${name}$`);
+
 /** An address no other test (or earlier run) has used. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -9,6 +9,7 @@ import {
   submitLogin,
   test,
   LOGIN_URLS,
+  welcomed,
 } from './fixtures';
 
 const signedInAs = (name: string) => new RegExp(`Signed in as\\s*${name}`);
@@ -17,9 +18,7 @@ test.describe('signing in lands each role on its dashboard', () => {
   test('student', async ({ page, axe }) => {
     await signIn(page, 'student', DEMO.student.email);
     await expect(page).toHaveURL('/StudentDashboard');
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO.student.name}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: welcomed(DEMO.student.name) })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(signedInAs(DEMO.student.name));
     await expect(page.getByText(DEMO.student.email)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Student dashboard' })).toBeVisible();
@@ -134,9 +133,7 @@ test.describe('route guards', () => {
     ]) {
       await page.goto(url);
       await expect(page).toHaveURL('/StudentDashboard');
-      await expect(
-        page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO.student.name}` }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: welcomed(DEMO.student.name) })).toBeVisible();
     }
   });
 
@@ -186,7 +183,7 @@ test.describe('route guards', () => {
     await submitLogin(page, 'student', DEMO.platformStudent.email);
     await expect(page).toHaveURL(DASHBOARD_URLS.student);
     await expect(
-      page.getByRole('heading', { level: 1, name: `Welcome back, ${DEMO.platformStudent.name}` }),
+      page.getByRole('heading', { level: 1, name: welcomed(DEMO.platformStudent.name) }),
     ).toBeVisible();
   });
 });

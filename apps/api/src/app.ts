@@ -17,6 +17,8 @@ import { resolveJwtSecret } from './lib/secrets.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { requestWindowPlugin } from './modules/admin-dashboard/request-window.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionValidity } from './modules/auth/session-validity.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
@@ -34,6 +36,7 @@ import { collegePerformanceRoutes } from './modules/exams/college-performance-ro
 import { examsRoutes } from './modules/exams/routes.ts';
 import { createDemoProvider, createRazorpayProvider } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { promotionRoutes } from './modules/promotion/routes.ts';
 import { searchAdminRoutes } from './modules/search/admin-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { studentsAdminRoutes } from './modules/students/admin-routes.ts';
@@ -131,6 +134,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(drainPlugin);
+  // The last 5 minutes of requests, for the admin's system health (decision 024).
+  await app.register(requestWindowPlugin, { ctx });
   await app.register(securityHeadersPlugin, {
     isHttps: env.publicUrl.startsWith('https:'),
     allowRazorpay: ctx.payments.name === 'razorpay',
@@ -155,6 +160,7 @@ export async function buildApp({
   await app.register(coursesRoutes, { ctx });
   await app.register(coursesAdminRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(promotionRoutes, { ctx });
   await app.register(examsRoutes, { ctx });
   await app.register(examsAdminRoutes, { ctx });
   await app.register(examsCollegeRoutes, { ctx });
@@ -163,9 +169,14 @@ export async function buildApp({
   await app.register(collegePerformanceRoutes, { ctx });
   await app.register(certificatesRoutes, { ctx });
   await app.register(searchAdminRoutes, { ctx });
+  await app.register(adminDashboardRoutes, { ctx });
 
   // Work the API does by itself (src/jobs): started once the app is ready, awaited on close.
-  await app.register(backgroundJobsPlugin, { jobs: [overdueAttemptsJob(ctx)], log: ctx.log });
+  await app.register(backgroundJobsPlugin, {
+    jobs: [overdueAttemptsJob(ctx)],
+    log: ctx.log,
+    runExclusively: ctx.database.runExclusively,
+  });
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
   if (serveWeb) {

@@ -29,6 +29,23 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // The seller printed on tax invoices (decision 029); the defaults are a demo company.
+  INVOICE_SELLER_NAME: z.string().min(1).default('Vidya Learning Private Limited'),
+  INVOICE_SELLER_ADDRESS: z
+    .string()
+    .min(1)
+    .default('4th Floor, 12 MG Road, Bengaluru 560001, Karnataka, India'),
+  INVOICE_SELLER_GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'INVOICE_SELLER_GSTIN must be a 15-character GSTIN.')
+    .default('29AAACV1234F1Z5'),
+  INVOICE_SELLER_STATE: z.string().min(1).default('Karnataka'),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,8}$/, 'INVOICE_PREFIX must be 1 to 8 capital letters or digits.')
+    .default('VID'),
+  /** GST in percent, prices include it (e.g. 18 or 12.5). */
+  GST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(18),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

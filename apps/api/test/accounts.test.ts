@@ -104,15 +104,22 @@ describe('student sign-up', () => {
     expect(response.json().errors.email[0]).toContain('already exists');
   });
 
-  it('says what a strong password needs', async () => {
-    const response = await post('/api/students/register/', {
-      full_name: 'Weak Pw',
-      email: newEmail('weak'),
-      password: 'password',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.password[0]).toContain('at least 8 characters');
-    expect(response.json().errors.password[0]).toContain('uppercase');
+  it('says what a weak password still needs, one thing at a time', async () => {
+    for (const [password, needs] of [
+      ['Pa5$', 'Use at least 8 characters.'],
+      ['password', 'Add an uppercase letter (A–Z).'],
+      ['PASSWORD', 'Add a lowercase letter (a–z).'],
+      ['Password', 'Add a number (0–9).'],
+      ['Password1', 'Add a symbol, such as ! or #.'],
+    ]) {
+      const response = await post('/api/students/register/', {
+        full_name: 'Weak Pw',
+        email: newEmail('weak'),
+        password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.password).toEqual([needs]);
+    }
   });
 
   it('ignores nothing: role or approval flags in the body are refused and nothing is created', async () => {

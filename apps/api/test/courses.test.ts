@@ -142,7 +142,17 @@ describe('enrollment and lessons', () => {
   });
 
   it('progress maths, idempotent completion, course completed once, one certificate', async () => {
+    // Watching before completing has its own tests (watch-progress.test.ts); here the course's
+    // admin turns the rule off, as a course without it would behave.
+    const unwatched = await app.inject({
+      method: 'PUT',
+      url: `/api/courses/${APTITUDE}/update/`,
+      headers: bearer(tokens.admin),
+      payload: { watch_threshold_percent: 0 },
+    });
+    expect(unwatched.statusCode).toBe(200);
     const detail = (await get(`/api/courses/${APTITUDE}/`, tokens.student)).json();
+    expect(detail.watch_threshold_percent).toBe(0);
     const [first, second] = detail.lesson_list;
 
     const one = (await post(`/api/courses/lessons/${first.id}/complete/`, tokens.student)).json();
@@ -180,8 +190,8 @@ describe('enrollment and lessons', () => {
       total_lessons_count: 2,
     });
     expect(progress.lessons_progress).toEqual([
-      { lesson: first.id, is_completed: true, completed_on: expect.any(String) },
-      { lesson: second.id, is_completed: true, completed_on: expect.any(String) },
+      { lesson: first.id, is_completed: true, completed_on: expect.any(String), watched_percent: 0 },
+      { lesson: second.id, is_completed: true, completed_on: expect.any(String), watched_percent: 0 },
     ]);
   });
 
@@ -219,12 +229,26 @@ describe('enrollment and lessons', () => {
       await get('/api/courses/my-enrollments/paginated/?page=1&page_size=6&status=completed', tokens.student)
     ).json();
     expect(completed.results.map((e: { course: { id: number } }) => e.course.id)).toEqual([APTITUDE]);
-    const inProgress = (
-      await get('/api/courses/my-enrollments/paginated/?status=in_progress', tokens.student)
-    ).json();
-    expect(inProgress.results.map((e: { course: { id: number } }) => e.course.id)).toEqual([COMMUNICATION]);
+    // Enrolled and never opened: not in progress yet.
+    const inProgress = async () =>
+      (await get('/api/courses/my-enrollments/paginated/?status=in_progress', tokens.student))
+        .json()
+        .results.map((e: { course: { id: number } }) => e.course.id);
+    expect(await inProgress()).toEqual([]);
     const stats = (await get('/api/courses/my-enrollments/stats/', tokens.student)).json();
-    expect(stats).toEqual({ total: 2, in_progress: 1, completed: 1, average_progress: 50, certificates: 1 });
+    expect(stats).toEqual({ total: 2, in_progress: 0, completed: 1, average_progress: 50, certificates: 1 });
+
+    // Some of a lesson's video watched: started, so in progress.
+    const firstLesson = (await get(`/api/courses/${COMMUNICATION}/`, tokens.student)).json().lesson_list[0];
+    const watched = await post(`/api/courses/lessons/${firstLesson.id}/watch-progress/`, tokens.student, {
+      watched_seconds: 20,
+      duration_seconds: 600,
+    });
+    expect(watched.statusCode, watched.body).toBeLessThan(300);
+    expect(await inProgress()).toEqual([COMMUNICATION]);
+    expect((await get('/api/courses/my-enrollments/stats/', tokens.student)).json()).toMatchObject({
+      in_progress: 1,
+    });
   });
 
   it('resources of an enrolled course, optionally per lesson', async () => {

@@ -295,7 +295,11 @@ describe('taking an exam', () => {
       expect(
         (await save(attempt.id, { question: questionIdOf(attempt, 'Q1'), answer: 'a', seq: 1 })).statusCode,
       ).toBe(200);
-      expect((await submit(attempt.id)).json().score).toBe(1);
+      const submitted = (await submit(attempt.id)).json();
+      expect(submitted.score).toBe(1);
+      // The time taken is the time the exam allows, not a second more.
+      expect(submitted.time_taken_seconds).toBeLessThanOrEqual(5 * 60);
+      expect(submitted.submitted_at).toBe(attempt.deadline);
     } finally {
       app.context.now = realNow;
     }
@@ -312,7 +316,9 @@ describe('taking an exam', () => {
     } finally {
       app.context.now = realNow;
     }
-    expect((await result(attempt.id, tokens.other)).json()).toMatchObject({ status: 'expired', score: 3 });
+    const finished = (await result(attempt.id, tokens.other)).json();
+    expect(finished).toMatchObject({ status: 'expired', score: 3, submitted_at: attempt.deadline });
+    expect(finished.time_taken_seconds).toBeLessThanOrEqual(60);
   });
 
   it('an exam outside its window cannot be started', async () => {

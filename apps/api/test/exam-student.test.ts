@@ -4,9 +4,9 @@ import type { CollegeExamCreateBody, PlatformExamCreateBody } from '@vidya/contr
 import { colleges } from '../src/db/schema.ts';
 import { createExamsService } from '../src/modules/exams/service.ts';
 import { indianDateOf } from '../src/modules/exams/schedule.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, login, readOutbox } from './helper.ts';
 
-const { app, database } = await createTestApp();
+const { app, database, env } = await createTestApp();
 const tokens = {
   admin: (await login(app, 'admin', DEMO_ACCOUNTS.admin)).access,
   /** Approved by Sunrise Institute. */
@@ -331,6 +331,15 @@ describe('results, performance and certificates', () => {
       url: `/api/courses/certificates/verify/${result.certificate_code}/`,
     });
     expect(verified.json()).toMatchObject({ kind: 'exam', title: 'Certified Aptitude' });
+
+    // The student is told by email, once, with the code to share.
+    await expect
+      .poll(() => readOutbox(env).filter((mail) => mail.text.includes(result.certificate_code)))
+      .toHaveLength(1);
+    const [mail] = readOutbox(env).filter((mail) => mail.text.includes(result.certificate_code));
+    expect(mail).toMatchObject({ to: DEMO_ACCOUNTS.student });
+    expect(mail!.subject).toContain('Your certificate for Certified Aptitude');
+    expect(mail!.text).toContain('you passed the exam “Certified Aptitude”');
   });
 
   it('before results are released, nothing a student can fetch holds a correct answer', async () => {

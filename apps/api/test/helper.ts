@@ -188,3 +188,29 @@ export async function collegeIdOf(db: DatabaseConnection['db'], email: string): 
   if (!row) throw new Error(`no college ${email}`);
   return row.id;
 }
+
+/**
+ * Resolves once `to` hears `from` over the broadcast (Redis pub/sub): a second API process
+ * subscribes when its own Redis connection is up, a moment after it is ready.
+ */
+export async function untilListening(from: App, to: App): Promise<void> {
+  const topic = `test.ping.${randomBytes(4).toString('hex')}`;
+  let heard = false;
+  to.context.broadcast.subscribe(topic, () => (heard = true));
+  const deadline = Date.now() + 30_000;
+  while (!heard) {
+    if (Date.now() > deadline) throw new Error('the second process never heard the first');
+    await from.context.broadcast.publish(topic, '');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Resolves when this process next hears news on one of these topics. Subscribe after the
+ * caches under test (they then forget before this resolves) and before the change is made.
+ */
+export function nextNews(app: App, ...topics: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    for (const topic of topics) app.context.broadcast.subscribe(topic, () => resolve());
+  });
+}

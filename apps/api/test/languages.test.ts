@@ -424,6 +424,24 @@ describe('emails in the recipient’s language', () => {
       { kind: 'password_reset', name: 'Kavya' },
       { kind: 'password_changed', name: 'Kavya' },
       { kind: 'email_changed', name: 'Kavya', newEmail: 'k@example.org' },
+      {
+        kind: 'payment_receipt',
+        name: 'Kavya',
+        courseTitle: 'Cloud Fundamentals',
+        invoiceNumber: 'VID/2026-27/000001',
+        amount: '₹999.00',
+        paymentId: 'pay_123',
+        paymentsUrl: 'http://localhost/StudentDashboard/Courses',
+      },
+      {
+        kind: 'certificate_earned',
+        name: 'Kavya',
+        certificate: 'course',
+        title: 'Cloud Fundamentals',
+        code: 'VID-AAAA-BBBB-CCCC',
+        verifyUrl: 'http://localhost/verify/VID-AAAA-BBBB-CCCC',
+        certificatesUrl: 'http://localhost/StudentDashboard/Certificates',
+      },
     ];
     const pairs = [
       ...purposes.map((purpose) =>

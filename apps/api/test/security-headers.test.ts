@@ -14,10 +14,10 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
-  it('pages get a Content-Security-Policy that allows only our own scripts', async () => {
+  it("pages get a Content-Security-Policy that allows only our own scripts and YouTube's player API", async () => {
     const response = await demo.app.inject({ method: 'GET', url: '/StudentLogin' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' https://www.youtube.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('razorpay');
   });
@@ -25,7 +25,7 @@ describe('security headers', () => {
   it("Razorpay's checkout hosts are allowed only when Razorpay is configured", async () => {
     const response = await razorpay.app.inject({ method: 'GET', url: '/StudentLogin' });
     expect(String(response.headers['content-security-policy'])).toContain(
-      "script-src 'self' https://checkout.razorpay.com",
+      "script-src 'self' https://www.youtube.com https://checkout.razorpay.com",
     );
   });
 });

@@ -7,19 +7,26 @@ import { webAddress } from './web-address.ts';
 export const PASSWORD_RULE =
   'Password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a symbol.';
 
+/**
+ * What a password that breaks the rule still needs, one thing at a time and in this order. The rule
+ * itself is shown once, beside the field; the error says what to change (issue #17).
+ */
+export const PASSWORD_SHORTFALLS = [
+  { message: 'Use at least 8 characters.', isMet: (value: string) => value.length >= 8 },
+  { message: 'Add an uppercase letter (A–Z).', isMet: (value: string) => /[A-Z]/.test(value) },
+  { message: 'Add a lowercase letter (a–z).', isMet: (value: string) => /[a-z]/.test(value) },
+  { message: 'Add a number (0–9).', isMet: (value: string) => /\d/.test(value) },
+  { message: 'Add a symbol, such as ! or #.', isMet: (value: string) => /[^A-Za-z0-9]/.test(value) },
+] as const;
+
 /** One rule for every new password, checked the same way in the browser and on the server. */
 export const NewPassword = z
   .string()
   .max(128, 'Password must be at most 128 characters.')
-  .refine(
-    (value) =>
-      value.length >= 8 &&
-      /[A-Z]/.test(value) &&
-      /[a-z]/.test(value) &&
-      /\d/.test(value) &&
-      /[^A-Za-z0-9]/.test(value),
-    PASSWORD_RULE,
-  );
+  .superRefine((value, context) => {
+    const shortfall = PASSWORD_SHORTFALLS.find(({ isMet }) => !isMet(value));
+    if (shortfall !== undefined) context.addIssue({ code: 'custom', message: shortfall.message });
+  });
 
 const CurrentPassword = z.string().min(1, 'Enter your current password.').max(256);
 

@@ -40,5 +40,7 @@ export const AUDIT_ACTIONS = [
   'contact_message.reopen',
   'contact_message.reply',
   'contact_message.delete',
+  // Admins, on the site's promotion (its discount and end)
+  'promotion.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -76,6 +76,8 @@ export const LANDING = {
   trainingCards: 3,
   floatingIcons: 16,
   countdownStart: { days: 2, hours: 16, minutes: 0, seconds: 56 },
+  /** The demo promotion's headline discount: the trending cards' 1499 against 10990 (decision 027). */
+  promotionDiscountPercent: 86,
 } as const;
 
 export const SKELETON_COUNTS = { statCards: 4, tabs: 2, courseCards: 6 } as const;

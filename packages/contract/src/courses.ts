@@ -73,6 +73,8 @@ export const CourseReviewView = z.object({
 export type CourseReviewView = z.infer<typeof CourseReviewView>;
 
 export const CourseDetail = CourseSummary.extend({
+  /** Share of a lesson's video (per cent) to watch before it can be completed; 0: no rule (issue #17). */
+  watch_threshold_percent: z.number().int(),
   lesson_list: z.array(LessonView),
   reviews: z.array(CourseReviewView),
   my_review: CourseReviewView.nullable(),
@@ -107,7 +109,15 @@ const CourseFields = {
   original_price: Rupees,
   is_active: z.boolean(),
   is_featured: z.boolean(),
+  watch_threshold_percent: z
+    .number('Enter a whole number from 0 to 100.')
+    .int('Enter a whole number from 0 to 100.')
+    .min(0, 'Enter a whole number from 0 to 100.')
+    .max(100, 'Enter a whole number from 0 to 100.'),
 };
+
+/** A new course's share of each video to watch before a lesson completes (issue #17). */
+export const DEFAULT_WATCH_THRESHOLD_PERCENT = 90;
 
 const priceNotAboveOriginal = (value: { price?: number; original_price?: number }) =>
   value.price === undefined || value.original_price === undefined || value.original_price >= value.price;
@@ -118,6 +128,7 @@ export const CourseCreateBody = z
     ...CourseFields,
     is_active: CourseFields.is_active.default(false),
     is_featured: CourseFields.is_featured.default(false),
+    watch_threshold_percent: CourseFields.watch_threshold_percent.default(DEFAULT_WATCH_THRESHOLD_PERCENT),
   })
   .refine(priceNotAboveOriginal, PRICE_ORDER);
 export type CourseCreateBody = z.input<typeof CourseCreateBody>;
@@ -134,16 +145,24 @@ const VideoUrl = webAddress({
     'Enter the full video link starting with http:// or https://, e.g. https://www.youtube.com/watch?v=…',
 });
 
+const LessonFields = {
+  title: z.string().trim().min(3, 'Enter a lesson title of at least 3 characters.').max(200),
+  description: z.string().trim().max(5000),
+  /** Null for a reading lesson, which completes by confirming it was read (issue #17). */
+  video_url: VideoUrl.nullable(),
+  order: z.number().int().min(1, 'Order starts at 1.').max(10_000),
+};
+
 export const LessonCreateBody = z.strictObject({
   course: RecordId,
-  title: z.string().trim().min(3, 'Enter a lesson title of at least 3 characters.').max(200),
-  description: z.string().trim().max(5000).default(''),
-  video_url: VideoUrl,
-  order: z.number().int().min(1, 'Order starts at 1.').max(10_000),
+  ...LessonFields,
+  description: LessonFields.description.default(''),
+  video_url: LessonFields.video_url.default(null),
 });
 export type LessonCreateBody = z.input<typeof LessonCreateBody>;
 
-export const LessonUpdateBody = LessonCreateBody.omit({ course: true }).partial();
+/** Only what is sent changes: no defaults here, or an edit of the title would clear the video. */
+export const LessonUpdateBody = z.strictObject(LessonFields).partial();
 export type LessonUpdateBody = z.input<typeof LessonUpdateBody>;
 
 export const EnrollmentStatus = z.enum(['all', 'in_progress', 'completed']);
@@ -197,6 +216,8 @@ export const ProgressResponse = z.object({
       lesson: z.number().int(),
       is_completed: z.boolean(),
       completed_on: z.iso.datetime().nullable(),
+      /** How much of the lesson's video the player has reported watched (per cent, 0 when none). */
+      watched_percent: z.number().int(),
     }),
   ),
 });
@@ -212,6 +233,22 @@ export const LessonCompletionResponse = z.object({
   certificate_code: z.string().nullable(),
 });
 export type LessonCompletionResponse = z.infer<typeof LessonCompletionResponse>;
+
+/** What the player reports while a lesson's video plays (issue #17). */
+export const WatchProgressBody = z.strictObject({
+  /** Distinct seconds of the video seen so far, skipped and replayed parts counted once. */
+  watched_seconds: z.number().int().min(0).max(86_400),
+  duration_seconds: z.number().int().min(1).max(86_400),
+});
+export type WatchProgressBody = z.input<typeof WatchProgressBody>;
+
+export const WatchProgressView = z.object({
+  lesson: z.number().int(),
+  watched_percent: z.number().int(),
+  threshold_percent: z.number().int(),
+  can_complete: z.boolean(),
+});
+export type WatchProgressView = z.infer<typeof WatchProgressView>;
 
 export const ReviewBody = z.strictObject({
   rating: z

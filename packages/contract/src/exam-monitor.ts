@@ -1,6 +1,7 @@
 /** The live monitor of an open exam and extra time for one student (issue #14). */
 import { z } from 'zod';
 import { RecordId } from './common.ts';
+import { IntegritySummary } from './exam-integrity.ts';
 
 /** The most extra minutes one student may be given in one exam (ten hours). */
 export const EXTRA_MINUTES_MAX = 600;
@@ -55,6 +56,8 @@ export const MonitorStudent = z.object({
   extra_minutes: z.number().int(),
   /** In progress, and nothing saved for over `MONITOR_STALE_SECONDS`. */
   possibly_disconnected: z.boolean(),
+  /** The integrity log's summary (issue #22); `away_since` set: away from the exam page now. */
+  integrity: IntegritySummary,
 });
 export type MonitorStudent = z.infer<typeof MonitorStudent>;
 
@@ -66,6 +69,8 @@ export const MonitorCounts = z.object({
   submitted: z.number().int(),
   not_started: z.number().int(),
   possibly_disconnected: z.number().int(),
+  /** In progress and away from the exam page right now. */
+  away_now: z.number().int(),
 });
 export type MonitorCounts = z.infer<typeof MonitorCounts>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuery, RecordId } from './common.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { ClientId, EVENTS_PER_BATCH_MAX } from './exam-integrity.ts';
 
 export const OPTION_KEYS = ['a', 'b', 'c', 'd'] as const;
 export const OptionKey = z.preprocess(
@@ -81,6 +82,8 @@ const examSettings = {
     .default(1),
   shuffle_questions: z.boolean().default(false),
   shuffle_options: z.boolean().default(false),
+  /** The integrity log records copy and paste on the test screen, never what (issue #22). */
+  record_clipboard: z.boolean().default(false),
   results_release: ResultsRelease.default('immediate'),
   is_active: z.boolean().default(false),
   /** A platform exam may be tied to a course (shown with it). */
@@ -158,6 +161,7 @@ export const ExamUpdateBody = z
       .max(20, 'Allow at most 20 attempts.'),
     shuffle_questions: z.boolean(),
     shuffle_options: z.boolean(),
+    record_clipboard: z.boolean(),
     results_release: ResultsRelease,
     is_active: z.boolean(),
     course: RecordId.nullable(),
@@ -196,6 +200,8 @@ export const ExamSummary = z
     is_active: z.boolean(),
     shuffle_questions: z.boolean(),
     shuffle_options: z.boolean(),
+    /** The integrity log records copy and paste (issue #22); absent from older replies. */
+    record_clipboard: z.boolean().optional(),
     results_release: ResultsRelease,
     results_released_at: z.iso.datetime().nullable(),
     allow_join_by_code: z.boolean(),
@@ -280,6 +286,8 @@ export const AttemptView = z
     server_now: z.iso.datetime(),
     questions: z.array(AttemptQuestion),
     answers: z.array(SavedAnswer),
+    /** The test screen records copy and paste (never what) for the integrity log (issue #22). */
+    record_clipboard: z.boolean().optional(),
   })
   .meta({ id: 'Attempt' });
 export type AttemptView = z.infer<typeof AttemptView>;
@@ -290,6 +298,13 @@ export const SaveAnswerBody = z.strictObject({
   answer: OptionKey.nullable(),
   /** Increases with every change the browser makes; an older save never overwrites a newer one. */
   seq: z.number().int().min(1).max(1_000_000_000),
+  /** The browser's id for this attempt (issue #22): devices are told apart by it. */
+  client_id: ClientId.optional(),
+  /**
+   * Integrity events travelling with the save (`ClientEvent`s, in order). Checked after the answer
+   * is stored, so a refused batch (400) never loses the answer that came with it.
+   */
+  events: z.array(z.unknown()).max(EVENTS_PER_BATCH_MAX, 'Too many events at once.').optional(),
 });
 export type SaveAnswerBody = z.input<typeof SaveAnswerBody>;
 

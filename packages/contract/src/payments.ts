@@ -5,6 +5,15 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 
 export const PaymentStatus = z.enum(['created', 'paid', 'failed']);
 
+/**
+ * What the buyer says at checkout: their state, the place of supply that decides whether the
+ * invoice charges CGST + SGST (same state as the seller) or IGST (decision 029).
+ */
+export const CheckoutBody = z.strictObject({
+  buyer_state: z.string().trim().min(2, 'Enter your state.').max(100).optional(),
+});
+export type CheckoutBody = z.input<typeof CheckoutBody>;
+
 export const CheckoutResponse = z
   .object({
     payment_id: z.number().int(),
@@ -52,6 +61,10 @@ export const PaymentView = z
     failure_reason: z.string().nullable(),
     created_at: z.iso.datetime(),
     paid_at: z.iso.datetime().nullable(),
+    /** As printed, e.g. `VID/2026-27/000042`; null until the payment is paid. */
+    invoice_number: z.string().nullable(),
+    /** The invoice PDF (student only), from the site root; null without an invoice. */
+    invoice_url: z.string().nullable(),
   })
   .meta({ id: 'Payment' });
 export type PaymentView = z.infer<typeof PaymentView>;

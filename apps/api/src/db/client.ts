@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -26,6 +27,13 @@ export type DatabaseConnection = {
    */
   runPrepared: (statement: PreparedStatement) => Promise<Record<string, unknown>[]>;
   ping: () => Promise<boolean>;
+  /**
+   * Runs `run` only if no other process of the fleet holds the lock named `name` right now, and
+   * returns undefined without running it otherwise (issue #18: a background job runs once across
+   * the fleet). On PostgreSQL a session advisory lock on a connection of its own: if the process
+   * dies mid-run, the connection closes and the lock goes with it. PGlite serves one process.
+   */
+  runExclusively: <T>(name: string, run: () => Promise<T>) => Promise<T | undefined>;
   close: () => Promise<void>;
 };
 
@@ -44,7 +52,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
     // crash the process: the pool replaces it on the next query.
     pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateOnce(pool, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -53,6 +61,23 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
         return (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows;
       },
       ping: () => pingWith(db as unknown as Database),
+      runExclusively: async (name, run) => {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock(hashtext($1)) as locked',
+            [name],
+          );
+          if (rows[0]?.locked !== true) return undefined;
+          try {
+            return await run();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -76,8 +101,28 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
       return (await client.query<Record<string, unknown>>(text, params)).rows;
     },
     ping: () => pingWith(db as unknown as Database),
+    runExclusively: (_name, run) => run(),
     close: () => client.close(),
   };
+}
+
+/**
+ * Several processes starting together on an empty database apply the migrations once (issue #18):
+ * each waits for an advisory lock held on a connection of its own, and the ones after the first
+ * find every migration already applied.
+ */
+async function migrateOnce(pool: Pool, apply: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('vidya:migrations'))");
+    try {
+      await apply();
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext('vidya:migrations'))");
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function pingWith(db: Database): Promise<boolean> {

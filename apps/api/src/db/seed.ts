@@ -1,9 +1,11 @@
+import { LANDING } from '@vidya/contract';
 import type { Database } from './client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoCourses } from './seed-courses.ts';
 import { seedDemoExams } from './seed-exams.ts';
 import * as accounts from '../modules/accounts/repository.ts';
 import { insertPlan } from '../modules/colleges/plans-repository.ts';
+import { insertPromotionIfMissing } from '../modules/promotion/repository.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -154,6 +156,15 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
 
     await seedDemoCourses(tx, verified);
     await seedDemoExams(tx, verified, sunrise);
+
+    // The promotion ends the spec's countdown start after this first start (§4, §9), and a
+    // restart never moves it: the row is written only when none exists (decision 027).
+    const { days, hours, minutes, seconds } = LANDING.countdownStart;
+    const promotionMs = (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+    await insertPromotionIfMissing(tx, {
+      discountPercent: LANDING.promotionDiscountPercent,
+      endsAt: new Date(verified.getTime() + promotionMs),
+    });
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backgroundJobsPlugin, type BackgroundJob } from './background-jobs.ts';
+import { backgroundJobsPlugin, type BackgroundJob, type RunExclusively } from './background-jobs.ts';
 
 const INTERVAL_MS = 1_000;
 
@@ -15,9 +15,11 @@ function controlledJob() {
   return { job, finishNext: () => finishers.shift()?.() };
 }
 
-async function startApp(jobs: BackgroundJob[], log = Fastify().log) {
+const runHere: RunExclusively = (_name, run) => run();
+
+async function startApp(jobs: BackgroundJob[], log = Fastify().log, runExclusively = runHere) {
   const app = Fastify();
-  await app.register(backgroundJobsPlugin, { jobs, log });
+  await app.register(backgroundJobsPlugin, { jobs, log, runExclusively });
   await app.ready();
   return app;
 }
@@ -71,6 +73,25 @@ describe('background jobs', () => {
     expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'flaky job failed');
     await vi.advanceTimersByTimeAsync(INTERVAL_MS);
     expect(job.run).toHaveBeenCalledTimes(2);
+    await app.close();
+  });
+
+  it('skip a turn while another process runs the same job', async () => {
+    vi.useFakeTimers();
+    const { job, finishNext } = controlledJob();
+    const asked: string[] = [];
+    let isHeldElsewhere = true;
+    const app = await startApp([job], undefined, async (name, run) => {
+      asked.push(name);
+      return isHeldElsewhere ? undefined : run();
+    });
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(asked).toEqual(['vidya:job:test job']);
+    expect(job.run).not.toHaveBeenCalled();
+    isHeldElsewhere = false;
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(job.run).toHaveBeenCalledTimes(1);
+    finishNext();
     await app.close();
   });
 });

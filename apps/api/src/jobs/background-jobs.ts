@@ -8,16 +8,21 @@ export type BackgroundJob = {
   run: () => Promise<unknown>;
 };
 
+/** Runs `run` unless another process runs the job of that name right now (DatabaseConnection). */
+export type RunExclusively = <T>(name: string, run: () => Promise<T>) => Promise<T | undefined>;
+
 /**
  * Runs each job every `intervalMs` from the moment the app is ready until it closes. A job runs
- * once at a time; a run under way when the app closes is finished first, since the database
- * closes right after onClose (decision 005). Registered as a plugin of its own so its onClose
- * runs before the root's, which closes Redis.
+ * once at a time, in this process and across the fleet (`runExclusively`: the process that finds
+ * another running it skips that turn); a run under way when the app closes is finished first,
+ * since the database closes right after onClose (decision 005). Registered as a plugin of its
+ * own so its onClose runs before the root's, which closes Redis.
  */
 export const backgroundJobsPlugin: FastifyPluginAsync<{
   jobs: BackgroundJob[];
   log: FastifyBaseLogger;
-}> = async (app, { jobs, log }) => {
+  runExclusively: RunExclusively;
+}> = async (app, { jobs, log, runExclusively }) => {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<BackgroundJob, Promise<void>>();
 
@@ -25,8 +30,7 @@ export const backgroundJobsPlugin: FastifyPluginAsync<{
     if (running.has(job)) return;
     running.set(
       job,
-      job
-        .run()
+      runExclusively(`vidya:job:${job.name}`, job.run)
         .then(
           () => undefined,
           (error: unknown) => log.error({ err: error }, `${job.name} failed`),

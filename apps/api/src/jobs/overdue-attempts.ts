@@ -2,7 +2,8 @@ import type { AppContext } from '../context.ts';
 import { createAttemptsService } from '../modules/exams/attempts-service.ts';
 import type { BackgroundJob } from './background-jobs.ts';
 
-const SWEEP_INTERVAL_MS = 60_000;
+/** With the 30 s grace, an abandoned attempt shows as finished within a minute of its deadline. */
+const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * Attempts left open past their deadline are finished from their saved answers, even if nobody

@@ -160,6 +160,25 @@ export type Notice =
       dashboardUrl: string;
       validDays: number;
     }
+  | {
+      kind: 'payment_receipt';
+      name: string;
+      courseTitle: string;
+      invoiceNumber: string;
+      /** Formatted for reading, e.g. ₹1,499.00 */
+      amount: string;
+      paymentId: string;
+      paymentsUrl: string;
+    }
+  | {
+      kind: 'certificate_earned';
+      name: string;
+      certificate: 'course' | 'exam';
+      title: string;
+      code: string;
+      verifyUrl: string;
+      certificatesUrl: string;
+    }
   | (ExamNoticeFields & { kind: 'college_exam_scheduled' })
   | (ExamNoticeFields & { kind: 'college_exam_moved' })
   | (ExamNoticeFields & { kind: 'college_exam_cancelled' });
@@ -322,6 +341,50 @@ const NOTICE_TEXTS: {
         `नमस्ते ${name}, ${collegeName} ने उससे जुड़ने का आपका अनुरोध स्वीकार नहीं किया है, इसलिए अब आपका खाता उससे जुड़ा नहीं है और आप उसकी परीक्षाएँ नहीं दे सकते।`,
         'आपके कोर्स, परिणाम और प्रमाणपत्र पहले जैसे ही हैं। यदि आपने यह कॉलेज गलती से चुना था, या आप किसी दूसरे कॉलेज से हैं, तो अपने व्यक्तिगत विवरण में अपना कॉलेज फिर से चुनें:',
         profileUrl,
+      ],
+    }),
+  },
+  payment_receipt: {
+    en: ({ name, courseTitle, invoiceNumber, amount, paymentId, paymentsUrl }) => ({
+      subject: `Receipt for ${courseTitle}`,
+      heading: 'Thank you for your payment',
+      paragraphs: [
+        `Hello ${name}, we received your payment of ${amount} for “${courseTitle}”. You are enrolled and can start learning now.`,
+        `Invoice number: ${invoiceNumber}. Payment id: ${paymentId}. The price includes GST.`,
+        `Download the tax invoice (PDF) from Payments on your courses page: ${paymentsUrl}`,
+      ],
+    }),
+    hi: ({ name, courseTitle, invoiceNumber, amount, paymentId, paymentsUrl }) => ({
+      subject: `${courseTitle} के लिए रसीद`,
+      heading: 'आपके भुगतान के लिए धन्यवाद',
+      paragraphs: [
+        `नमस्ते ${name}, हमें “${courseTitle}” के लिए आपका ${amount} का भुगतान मिल गया है। आपका नामांकन हो गया है और आप अभी से सीखना शुरू कर सकते हैं।`,
+        `इनवॉइस संख्या: ${invoiceNumber}। भुगतान आईडी: ${paymentId}। कीमत में जीएसटी शामिल है।`,
+        `टैक्स इनवॉइस (PDF) अपने कोर्स पेज पर भुगतान अनुभाग से डाउनलोड करें: ${paymentsUrl}`,
+      ],
+    }),
+  },
+  certificate_earned: {
+    en: ({ name, certificate, title, code, verifyUrl, certificatesUrl }) => ({
+      subject: `Your certificate for ${title}`,
+      heading: 'Congratulations on your certificate',
+      paragraphs: [
+        certificate === 'course'
+          ? `Hello ${name}, you completed the course “${title}” and earned its certificate.`
+          : `Hello ${name}, you passed the exam “${title}” and earned its certificate.`,
+        `Certificate code: ${code}. Anyone can check it at ${verifyUrl}`,
+        `Download the PDF from your certificates: ${certificatesUrl}`,
+      ],
+    }),
+    hi: ({ name, certificate, title, code, verifyUrl, certificatesUrl }) => ({
+      subject: `${title} के लिए आपका प्रमाणपत्र`,
+      heading: 'प्रमाणपत्र के लिए बधाई',
+      paragraphs: [
+        certificate === 'course'
+          ? `नमस्ते ${name}, आपने “${title}” कोर्स पूरा कर लिया है और उसका प्रमाणपत्र प्राप्त किया है।`
+          : `नमस्ते ${name}, आपने “${title}” परीक्षा उत्तीर्ण कर ली है और उसका प्रमाणपत्र प्राप्त किया है।`,
+        `प्रमाणपत्र कोड: ${code}। कोई भी इसे यहाँ जाँच सकता है: ${verifyUrl}`,
+        `PDF अपने प्रमाणपत्रों से डाउनलोड करें: ${certificatesUrl}`,
       ],
     }),
   },

@@ -17,7 +17,9 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     const razorpay = (hosts: string) => (allowRazorpay ? ` ${hosts}` : '');
     const csp = [
       "default-src 'self'",
-      `script-src 'self'${razorpay('https://checkout.razorpay.com')}`,
+      // YouTube's IFrame Player API, loaded by the course player only, reports how much of a
+      // lesson's video was watched (issue #17, docs/decisions/028).
+      `script-src 'self' https://www.youtube.com${razorpay('https://checkout.razorpay.com')}`,
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${razorpay('https://*.razorpay.com')}`,
       "font-src 'self' data:",

@@ -605,6 +605,12 @@ export const ADMIN_AREA: DashboardArea = {
         ),
     },
     {
+      path: a.promotion,
+      title: msg`Promotion`,
+      group: msg`Courses`,
+      load: () => import('../features/promotion/pages/promotion-page').then((module) => module.PromotionPage),
+    },
+    {
       path: a.editCourse,
       title: msg`Edit Course`,
       load: () =>

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { NOT_FOUND_PAGE, type Role } from '@vidya/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { FullScreenSpinner } from '../components/ui/spinner';
+import { LayoutSkeleton } from '../components/ui/layout-skeleton';
 import { ADMIN_AREA, COLLEGE_AREA, STUDENT_AREA, type DashboardArea } from './dashboard-pages';
 import { RedirectSignedInFromHome, RequireRole } from './guards';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
       (module) => module.RootLayout,
     ),
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <FullScreenSpinner />,
+    hydrateFallbackElement: <LayoutSkeleton />,
     children: [
       {
         lazy: firstPageComponent(

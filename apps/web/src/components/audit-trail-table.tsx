@@ -6,7 +6,7 @@ import { formatDateTime } from '../lib/format';
 import { DataTable } from './data-table/data-table';
 
 /** What each action of the audit trail means, in words (one for every action the API can write). */
-const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'student.suspend': msg`Suspended the student`,
   'student.lift_suspension': msg`Lifted the suspension`,
   'student.approve': msg`Approved for their college`,
@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'contact_message.reopen': msg`Opened the message again`,
   'contact_message.reply': msg`Answered the message by email`,
   'contact_message.delete': msg`Deleted the message`,
+  'promotion.update': msg`Changed the promotion`,
 };
 
 const isKnownAction = (action: string): action is AuditAction => Object.hasOwn(ACTION_LABELS, action);

@@ -67,13 +67,24 @@ const COLUMNS: DataColumn<PaymentView>[] = [
   },
 ];
 
-/** A student's course payments, newest first, as the API lists them. */
-export function PaymentsTable({ payments, caption }: { payments: PaymentView[]; caption: string }) {
+/**
+ * A student's course payments, newest first, as the API lists them; `extraColumns` adds what only
+ * one viewer gets (the student's invoice downloads).
+ */
+export function PaymentsTable({
+  payments,
+  caption,
+  extraColumns = [],
+}: {
+  payments: PaymentView[];
+  caption: string;
+  extraColumns?: DataColumn<PaymentView>[];
+}) {
   const { t } = useLingui();
   return (
     <DataTable
       caption={caption}
-      columns={COLUMNS}
+      columns={extraColumns.length === 0 ? COLUMNS : [...COLUMNS, ...extraColumns]}
       rows={payments}
       getRowId={(payment) => payment.id}
       empty={t`No payments yet.`}

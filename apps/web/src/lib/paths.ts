@@ -115,6 +115,8 @@ export const paths = {
     collegeDetails: definePath('/AdminDashboard/CollegeDetails/:collegeId'),
     /** Not in the spec's list: the plans colleges are on (issue #14, docs/plans.md). */
     plans: definePath('/AdminDashboard/Plans'),
+    /** Not in the spec's list: the site's promotion, its discount and stored end (issue #17, decision 027). */
+    promotion: definePath('/AdminDashboard/Promotion'),
     updateQuestions: definePath('/AdminDashboard/UpdateQuestions/:examId'),
     examQuestions: definePath('/AdminDashboard/ExamQuestions/:examId'),
     manageQuestions: definePath('/AdminDashboard/ManageQuestions'),

@@ -48,6 +48,7 @@ export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseD
   const course = makeCourse(overrides);
   return {
     ...course,
+    watch_threshold_percent: 90,
     lesson_list: makeLessons(course.id, course.lessons, course.is_enrolled),
     reviews: [
       {
@@ -115,6 +116,7 @@ export function makeProgress(courseId: number, lessons: LessonView[], completed:
       lesson: lesson.id,
       is_completed: index < completed,
       completed_on: index < completed ? '2026-02-12T09:00:00.000Z' : null,
+      watched_percent: index < completed ? 100 : 0,
     })),
   };
 }
@@ -149,6 +151,8 @@ export function makePayment(overrides: Partial<PaymentView> = {}): PaymentView {
     failure_reason: null,
     created_at: '2026-02-10T09:00:00.000Z',
     paid_at: '2026-02-10T09:01:00.000Z',
+    invoice_number: null,
+    invoice_url: null,
     ...overrides,
   };
 }

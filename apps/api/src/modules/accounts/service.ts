@@ -278,7 +278,8 @@ export async function upsertAdmin(
   db: Database,
   { email, password, fullName }: { email: string; password: string; fullName: string },
 ): Promise<{ userId: number; created: boolean }> {
-  if (!NewPassword.safeParse(password).success) throw new AppError('invalid', PASSWORD_RULE);
+  const checked = NewPassword.safeParse(password);
+  if (!checked.success) throw new AppError('invalid', checked.error.issues[0]?.message ?? PASSWORD_RULE);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const existing = await repository.findUserIdByEmail(tx, email);

@@ -8,7 +8,7 @@ export type AuditEvent = {
   actorUserId: number;
   /** What was done: one of the contract's AUDIT_ACTIONS. A bulk action leaves one row per record. */
   action: AuditAction;
-  targetType: 'student' | 'college' | 'course' | 'exam' | 'contact_message';
+  targetType: 'student' | 'college' | 'course' | 'exam' | 'contact_message' | 'promotion';
   targetId: number;
   reason?: string | null;
 };

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
 // Noto Sans from npm, embedded in every PDF, so names in Indian scripts render on any machine.
-const FONTS = {
+export const FONTS = {
   latin: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
   latinBold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
   devanagari:
@@ -13,7 +13,7 @@ const FONTS = {
     require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
 };
 
-const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
+export const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
 export type CertificatePdfInput = {
   brand: string;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { certificates } from '../../db/schema.ts';
+import { certificates, students, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -19,7 +19,21 @@ export async function findCourseCertificate(db: Executor, studentId: number, cou
   return row;
 }
 
-/** Inserts unless this student already holds one for this course; returns the certificate either way. */
+/** Where a student's certificate news goes: their name, email and language. */
+export async function findHolder(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({ name: users.fullName, email: users.email, language: users.language })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inserts unless this student already holds one for this course; returns the certificate either
+ * way, and whether this call issued it.
+ */
 export async function insertCourseCertificateOnce(
   db: Executor,
   certificate: {
@@ -36,7 +50,8 @@ export async function insertCourseCertificateOnce(
     .values({ ...certificate, kind: 'course' })
     .onConflictDoNothing({ target: [certificates.studentId, certificates.courseId] })
     .returning();
-  return inserted ?? (await findCourseCertificate(db, certificate.studentId, certificate.courseId));
+  if (inserted) return { row: inserted, isNew: true };
+  return { row: await findCourseCertificate(db, certificate.studentId, certificate.courseId), isNew: false };
 }
 
 export async function findExamCertificate(db: Executor, studentId: number, examId: number) {
@@ -65,7 +80,8 @@ export async function insertExamCertificateOnce(
     .values({ ...certificate, kind: 'exam' })
     .onConflictDoNothing({ target: [certificates.studentId, certificates.examId] })
     .returning();
-  return inserted ?? (await findExamCertificate(db, certificate.studentId, certificate.examId));
+  if (inserted) return { row: inserted, isNew: true };
+  return { row: await findExamCertificate(db, certificate.studentId, certificate.examId), isNew: false };
 }
 
 export async function listOfStudent(

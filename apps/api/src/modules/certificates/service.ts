@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { noticeMail } from '../../mail/templates.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import * as repository from './repository.ts';
 
@@ -56,6 +57,33 @@ export function createCertificatesService(ctx: AppContext) {
       verifyUrl: verifyUrl(row.code),
     });
 
+  /**
+   * Tells the student by email that they earned a certificate. Not awaited: a course certificate
+   * is issued inside the completion's transaction, which should not wait on a mail server, and a
+   * refused mail loses nothing (the certificate is on the Certificates page).
+   */
+  async function announce(executor: Executor, row: repository.CertificateRow) {
+    if (row.studentId === null) return;
+    const holder = await repository.findHolder(executor, row.studentId);
+    if (!holder) return;
+    const message = noticeMail(ctx.branding, {
+      to: holder.email,
+      language: holder.language,
+      notice: {
+        kind: 'certificate_earned',
+        name: holder.name,
+        certificate: row.kind,
+        title: row.title,
+        code: row.code,
+        verifyUrl: verifyUrl(row.code),
+        certificatesUrl: `${ctx.env.publicUrl}/StudentDashboard/Certificates`,
+      },
+    });
+    ctx.mailer.send(message).catch((error: unknown) => {
+      ctx.log.error({ err: error, to: message.to }, 'sending mail failed');
+    });
+  }
+
   return {
     toView,
 
@@ -64,12 +92,13 @@ export function createCertificatesService(ctx: AppContext) {
       tx: Executor,
       input: { studentId: number; courseId: number; studentName: string; title: string },
     ): Promise<repository.CertificateRow> {
-      const row = await repository.insertCourseCertificateOnce(tx, {
+      const { row, isNew } = await repository.insertCourseCertificateOnce(tx, {
         ...input,
         code: generateCertificateCode(),
         issuedAt: ctx.now(),
       });
       if (!row) throw new Error('certificate was neither inserted nor found');
+      if (isNew) await announce(tx, row);
       return row;
     },
 
@@ -80,12 +109,13 @@ export function createCertificatesService(ctx: AppContext) {
       studentName: string;
       title: string;
     }): Promise<repository.CertificateRow> {
-      const row = await repository.insertExamCertificateOnce(db, {
+      const { row, isNew } = await repository.insertExamCertificateOnce(db, {
         ...input,
         code: generateCertificateCode(),
         issuedAt: ctx.now(),
       });
       if (!row) throw new Error('certificate was neither inserted nor found');
+      if (isNew) await announce(db, row);
       return row;
     },
 

@@ -132,6 +132,15 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     (request) => admin.updateLesson(request.params.id, request.body),
   );
 
+  app.delete(
+    '/api/courses/lessons/:id/delete/',
+    courseRoute('admin', 'Delete a lesson (refused with 409 once a student has completed it)', {
+      params: IdParams,
+      response: { 200: DetailBody, ...courseRefusals },
+    }),
+    (request) => admin.deleteLesson(request.params.id),
+  );
+
   app.post(
     '/api/courses/:id/lessons/reorder/',
     courseRoute('admin', 'Put every lesson of a course in the listed order', {

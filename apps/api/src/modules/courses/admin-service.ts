@@ -118,6 +118,7 @@ export function createCourseAdminService(ctx: AppContext) {
         isActive: input.is_active,
         isFeatured: input.is_featured,
         featuredAt: input.is_featured ? ctx.now() : null,
+        watchThresholdPercent: input.watch_threshold_percent,
       });
       catalogue.forgetCourses();
       return summary(id);
@@ -142,6 +143,9 @@ export function createCourseAdminService(ctx: AppContext) {
         ...(changes.is_featured !== undefined && {
           isFeatured: changes.is_featured,
           featuredAt: changes.is_featured ? (course.featuredAt ?? ctx.now()) : null,
+        }),
+        ...(changes.watch_threshold_percent !== undefined && {
+          watchThresholdPercent: changes.watch_threshold_percent,
         }),
       });
       catalogue.forgetCourses();
@@ -319,6 +323,28 @@ export function createCourseAdminService(ctx: AppContext) {
       if (!updated) throw notFound('Lesson not found.');
       catalogue.forgetCourses();
       return toLessonView(updated, true);
+    },
+
+    /**
+     * Deletes a lesson nobody has completed. Once a student has completed it, it stays: their
+     * progress and certificate count it (docs/decisions/028). Lesson edits are not audited, so
+     * neither is this; its resources and watch progress go with it.
+     */
+    async deleteLesson(lessonId: number) {
+      const lesson = await repository.findLesson(db, lessonId);
+      if (!lesson) throw notFound('Lesson not found.');
+      await db.transaction(async (tx) => {
+        if (!(await repository.deleteUncompletedLesson(tx, lessonId))) {
+          const completions = await repository.countCompletionsOfLesson(tx, lessonId);
+          throw new AppError(
+            'conflict',
+            `${completions === 1 ? '1 student has' : `${completions} students have`} completed this lesson, so it counts in their progress and certificates and cannot be deleted. Edit it instead.`,
+          );
+        }
+        await repository.refreshCourseCounters(tx, lesson.courseId);
+      });
+      catalogue.forgetCourses();
+      return { detail: `Lesson "${lesson.title}" deleted.` };
     },
 
     /** Sets the order of every lesson of a course at once, as listed. */

@@ -5,12 +5,15 @@ import * as repository from './repository.ts';
 /**
  * The student catalogue's first read, from memory: the active courses (the same for everyone)
  * and, per student, the ids of the courses they are enrolled in. Both live 5 s; every change
- * this process makes drops them at once (`forgetCourses`, `forgetEnrollments`), so a second
- * server sees a change within 5 s (docs/decisions/010-catalogue-and-exams-from-memory.md).
+ * drops them at once on every API process (`forgetCourses`, `forgetEnrollments` go out through
+ * the broadcast: Redis pub/sub when configured), and the 5 s bound what a process that missed
+ * the news can serve (docs/decisions/010-catalogue-and-exams-from-memory.md, issue #18).
  */
 const TTL_MS = 5_000;
 const STUDENTS_KEPT = 20_000;
 const ACTIVE = 'active';
+const COURSES_CHANGED = 'catalogue.courses';
+const ENROLLMENTS_CHANGED = 'catalogue.enrollments';
 
 type Caches = {
   courses: LRUCache<typeof ACTIVE, repository.CourseListRow[]>;
@@ -35,6 +38,13 @@ function cachesOf(ctx: AppContext): Caches {
       }),
     };
     byContext.set(ctx, caches);
+    const { courses, enrolled } = caches;
+    ctx.broadcast.subscribe(COURSES_CHANGED, () => courses.clear());
+    ctx.broadcast.subscribe(ENROLLMENTS_CHANGED, (studentId) => enrolled.delete(Number(studentId)));
+    ctx.broadcast.onResync(() => {
+      courses.clear();
+      enrolled.clear();
+    });
   }
   return caches;
 }
@@ -53,12 +63,12 @@ export function catalogueCache(ctx: AppContext) {
 
     /** After any change to a course, its lessons or its reviews, once it is committed. */
     forgetCourses() {
-      caches.courses.clear();
+      void ctx.broadcast.publish(COURSES_CHANGED, '');
     },
 
     /** After the student enrolls (call once the enrollment is committed). */
     forgetEnrollments(studentId: number) {
-      caches.enrolled.delete(studentId);
+      void ctx.broadcast.publish(ENROLLMENTS_CHANGED, String(studentId));
     },
   };
 }

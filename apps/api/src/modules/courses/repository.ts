@@ -11,6 +11,7 @@ import {
   lessonCompletions,
   lessonResources,
   lessons,
+  lessonWatchProgress,
   students,
   users,
 } from '../../db/schema.ts';
@@ -251,6 +252,28 @@ export async function reorderLessons(db: Executor, courseId: number, lessonIds: 
   }
 }
 
+/** Deletes a lesson nobody has completed; false when a completion exists (or the lesson is gone). */
+export async function deleteUncompletedLesson(db: Executor, lessonId: number) {
+  const rows = await db
+    .delete(lessons)
+    .where(
+      and(
+        eq(lessons.id, lessonId),
+        sql`not exists (select 1 from lesson_completions lc where lc.lesson_id = ${lessonId})`,
+      ),
+    )
+    .returning({ id: lessons.id });
+  return rows.length === 1;
+}
+
+export async function countCompletionsOfLesson(db: Executor, lessonId: number) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(lessonCompletions)
+    .where(eq(lessonCompletions.lessonId, lessonId));
+  return row?.value ?? 0;
+}
+
 export async function listResources(db: Executor, courseId: number, lessonId?: number) {
   return db
     .select({
@@ -316,6 +339,57 @@ export async function countProgress(db: Executor, enrollmentId: number, courseId
   return { completed: Number(row?.completed ?? 0), total: Number(row?.total ?? 0) };
 }
 
+export async function isLessonCompleted(db: Executor, enrollmentId: number, lessonId: number) {
+  const [row] = await db
+    .select({ lessonId: lessonCompletions.lessonId })
+    .from(lessonCompletions)
+    .where(and(eq(lessonCompletions.enrollmentId, enrollmentId), eq(lessonCompletions.lessonId, lessonId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type WatchProgressRow = typeof lessonWatchProgress.$inferSelect;
+
+/** The stored watch progress of one lesson, locked for the report that will replace it. */
+export async function findWatchProgress(
+  db: Executor,
+  enrollmentId: number,
+  lessonId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<WatchProgressRow | undefined> {
+  const query = db
+    .select()
+    .from(lessonWatchProgress)
+    .where(
+      and(eq(lessonWatchProgress.enrollmentId, enrollmentId), eq(lessonWatchProgress.lessonId, lessonId)),
+    )
+    .limit(1);
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function listWatchProgress(db: Executor, enrollmentId: number) {
+  return db.select().from(lessonWatchProgress).where(eq(lessonWatchProgress.enrollmentId, enrollmentId));
+}
+
+export async function saveWatchProgress(
+  db: Executor,
+  row: { enrollmentId: number; lessonId: number; watchedSeconds: number; durationSeconds: number; at: Date },
+) {
+  const values = {
+    watchedSeconds: row.watchedSeconds,
+    durationSeconds: row.durationSeconds,
+    updatedAt: row.at,
+  };
+  await db
+    .insert(lessonWatchProgress)
+    .values({ enrollmentId: row.enrollmentId, lessonId: row.lessonId, ...values })
+    .onConflictDoUpdate({
+      target: [lessonWatchProgress.enrollmentId, lessonWatchProgress.lessonId],
+      set: values,
+    });
+}
+
 export async function recordCompletion(db: Executor, enrollmentId: number, lessonId: number, at: Date) {
   const inserted = await db
     .insert(lessonCompletions)
@@ -345,6 +419,18 @@ export async function markEnrollmentCompleted(db: Executor, enrollmentId: number
 
 export type EnrollmentStatusFilter = 'all' | 'in_progress' | 'completed';
 
+/**
+ * An enrollment in progress: started (a lesson completed, or some of a lesson's video watched)
+ * and not completed. One definition for the courses page's tab and counts and the student
+ * dashboard's counter (issue #17): a course enrolled in and never opened is not in progress.
+ */
+export const enrollmentInProgress = sql`(${enrollments.completedAt} is null and (
+  ${enrollments.lastLessonId} is not null
+  or exists (select 1 from ${lessonCompletions} where ${lessonCompletions.enrollmentId} = ${enrollments.id})
+  or exists (select 1 from ${lessonWatchProgress}
+    where ${lessonWatchProgress.enrollmentId} = ${enrollments.id} and ${lessonWatchProgress.watchedSeconds} > 0)
+))`;
+
 export async function listEnrollmentsOfStudent(
   db: Executor,
   studentId: number,
@@ -354,7 +440,7 @@ export async function listEnrollmentsOfStudent(
   const where = and(
     eq(enrollments.studentId, studentId),
     status === 'completed' ? sql`${enrollments.completedAt} is not null` : undefined,
-    status === 'in_progress' ? isNull(enrollments.completedAt) : undefined,
+    status === 'in_progress' ? enrollmentInProgress : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -374,10 +460,15 @@ export async function enrollmentCounts(db: Executor, studentId: number) {
     .select({
       total: count(),
       completed: sql<number>`count(${enrollments.completedAt})::int`,
+      inProgress: sql<number>`(count(*) filter (where ${enrollmentInProgress}))::int`,
     })
     .from(enrollments)
     .where(eq(enrollments.studentId, studentId));
-  return { total: row?.total ?? 0, completed: Number(row?.completed ?? 0) };
+  return {
+    total: row?.total ?? 0,
+    completed: Number(row?.completed ?? 0),
+    inProgress: Number(row?.inProgress ?? 0),
+  };
 }
 
 // Reviews

@@ -22,6 +22,8 @@ import {
   paginated,
   ProgressResponse,
   ReviewBody,
+  WatchProgressBody,
+  WatchProgressView,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
@@ -147,13 +149,27 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/courses/lessons/:id/complete/',
     route(
       'student',
-      'Mark a lesson complete (idempotent); the last one completes the course and issues its certificate',
+      "Mark a lesson complete (idempotent); a video lesson only once the course's share of it was watched (else 409). The last one completes the course and issues its certificate",
       {
         params: IdParams,
         response: { 200: LessonCompletionResponse, ...refusals },
       },
     ),
     (request) => courses.completeLesson(requireIdentity(request), request.params.id),
+  );
+
+  app.post(
+    '/api/courses/lessons/:id/watch-progress/',
+    route(
+      'student',
+      "Report how much of a lesson's video the player has shown (distinct seconds and the length); growth is bounded by the time since the previous report",
+      {
+        params: IdParams,
+        body: WatchProgressBody,
+        response: { 200: WatchProgressView, ...refusals },
+      },
+    ),
+    (request) => courses.reportWatchProgress(requireIdentity(request), request.params.id, request.body),
   );
 
   app.get(

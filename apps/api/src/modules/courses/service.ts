@@ -10,6 +10,8 @@ import {
   type LessonView,
   type Paginated,
   type ProgressResponse,
+  type WatchProgressBody,
+  type WatchProgressView,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -19,10 +21,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { formatRupees, toRupees } from '../../lib/money.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { createCertificatesService } from '../certificates/service.ts';
+import { priceNow } from '../promotion/pricing.ts';
+import { promotionState } from '../promotion/promotion-state.ts';
 import { requireStudentId } from '../students/identity.ts';
 import { findStudentOfUser } from '../students/repository.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import * as repository from './repository.ts';
+import { boundWatch, hasWatchedEnough, watchedPercent } from './watch-progress.ts';
 
 const REVIEWS_SHOWN = 20;
 const RECOMMENDED_COUNT = 6;
@@ -32,9 +37,20 @@ const ONLY_STUDENTS = 'Only students can do this.';
 export const percentOf = (done: number, total: number) =>
   total === 0 ? 0 : Math.floor((done / total) * 100);
 
-export function toCourseSummary(row: repository.CourseListRow): CourseSummary {
-  const price = row.pricePaise;
-  const original = Math.max(row.originalPricePaise, price);
+/** A course with its stored prices (the admins' views). */
+export const toCourseSummary = (row: repository.CourseListRow): CourseSummary => summarize(row, true);
+
+/**
+ * A course as students and visitors see it: `promotionHolds` is false once the promotion has
+ * ended, and the course then shows its list price only (decision 027).
+ */
+export const courseSummaryAt =
+  (promotionHolds: boolean) =>
+  (row: repository.CourseListRow): CourseSummary =>
+    summarize(row, promotionHolds);
+
+function summarize(row: repository.CourseListRow, promotionHolds: boolean): CourseSummary {
+  const { pricePaise: price, listPricePaise: original } = priceNow(row, promotionHolds);
   return {
     id: row.id,
     slug: row.slug,
@@ -71,6 +87,10 @@ export function toLessonView(row: typeof lessons.$inferSelect, canWatch: boolean
 export function createCoursesService(ctx: AppContext) {
   const { db } = ctx.database;
   const catalogue = catalogueCache(ctx);
+  // The price rule is applied as courses are shown, never to what the catalogue cache keeps, so
+  // no cached row can show a promotional price after the promotion's end (decision 027).
+  const promotion = promotionState(ctx);
+  const summaryNow = async () => courseSummaryAt(await promotion.pricesHold());
   const certificates = createCertificatesService(ctx);
 
   /** The caller's student id, straight from the access token when it carries it. */
@@ -132,7 +152,7 @@ export function createCoursesService(ctx: AppContext) {
     if (!course) throw notFound('Course not found.');
     return {
       id: enrollment.id,
-      course: toCourseSummary(course),
+      course: (await summaryNow())(course),
       enrolled_at: enrollment.enrolledAt.toISOString(),
       completed_at: enrollment.completedAt?.toISOString() ?? null,
       last_lesson: enrollment.lastLessonId,
@@ -159,7 +179,7 @@ export function createCoursesService(ctx: AppContext) {
         { limit: page.pageSize, offset: pageOffset(page) },
         await studentIdOf(caller),
       );
-      return toPage(rows.map(toCourseSummary), total, page);
+      return toPage(rows.map(await summaryNow()), total, page);
     },
 
     /** The catalogue without the student's own courses: what they can still enroll in. */
@@ -178,7 +198,7 @@ export function createCoursesService(ctx: AppContext) {
         const available = active.filter((course) => !enrolled.has(course.id));
         const offset = pageOffset(page);
         return toPage(
-          available.slice(offset, offset + page.pageSize).map(toCourseSummary),
+          available.slice(offset, offset + page.pageSize).map(await summaryNow()),
           available.length,
           page,
         );
@@ -189,24 +209,31 @@ export function createCoursesService(ctx: AppContext) {
         { limit: page.pageSize, offset: pageOffset(page) },
         student.id,
       );
-      return toPage(rows.map(toCourseSummary), total, page);
+      return toPage(rows.map(await summaryNow()), total, page);
     },
 
     async listFeatured(limit: number): Promise<LandingCourseCard[]> {
-      const rows = await repository.listFeaturedCourses(db, limit);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        currentPrice: toRupees(row.pricePaise),
-        originalPrice: toRupees(Math.max(row.originalPricePaise, row.pricePaise)),
-        image: row.image,
-      }));
+      const [rows, promotionHolds] = await Promise.all([
+        repository.listFeaturedCourses(db, limit),
+        promotion.pricesHold(),
+      ]);
+      return rows.map((row) => {
+        const { pricePaise, listPricePaise } = priceNow(row, promotionHolds);
+        return {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          currentPrice: toRupees(pricePaise),
+          originalPrice: toRupees(listPricePaise),
+          image: row.image,
+        };
+      });
     },
 
     async listRecommended(caller: AccessIdentity): Promise<CourseSummary[]> {
       const student = await requireStudent(caller);
-      return (await repository.listRecommended(db, student.id, RECOMMENDED_COUNT)).map(toCourseSummary);
+      const rows = await repository.listRecommended(db, student.id, RECOMMENDED_COUNT);
+      return rows.map(await summaryNow());
     },
 
     /** Course page: lessons (video links only for the enrolled and admins), reviews, own review. */
@@ -228,7 +255,8 @@ export function createCoursesService(ctx: AppContext) {
       const mine =
         studentId === null ? undefined : reviewRows.find((review) => review.studentId === studentId);
       return {
-        ...toCourseSummary(course),
+        ...(await summaryNow())(course),
+        watch_threshold_percent: course.watchThresholdPercent,
         lesson_list: lessonRows.map((lesson) => toLessonView(lesson, canWatch)),
         reviews,
         my_review: mine ? (reviews.find((review) => review.id === mine.id) ?? null) : null,
@@ -242,9 +270,10 @@ export function createCoursesService(ctx: AppContext) {
       if (!course || !course.isActive) throw notFound('Course not found.');
       if (course.isEnrolled) throw new AppError('conflict', 'You are already enrolled in this course.');
       if (course.pricePaise > 0) {
+        const { pricePaise } = priceNow(course, await promotion.pricesHold());
         throw new AppError(
           'payment_required',
-          `This course costs ${formatRupees(course.pricePaise)}. Complete the payment to enroll.`,
+          `This course costs ${formatRupees(pricePaise)}. Complete the payment to enroll.`,
         );
       }
       const { enrollment } = await repository.ensureEnrollment(db, student.id, courseId);
@@ -276,7 +305,7 @@ export function createCoursesService(ctx: AppContext) {
 
     async enrollmentStats(caller: AccessIdentity): Promise<EnrollmentStats> {
       const student = await requireStudent(caller);
-      const { total, completed } = await repository.enrollmentCounts(db, student.id);
+      const { total, completed, inProgress } = await repository.enrollmentCounts(db, student.id);
       const { rows } = await repository.listEnrollmentsOfStudent(db, student.id, 'all', {
         limit: 500,
         offset: 0,
@@ -285,7 +314,7 @@ export function createCoursesService(ctx: AppContext) {
       const certificateStats = await certificates.statsOfStudent(student.id);
       return {
         total,
-        in_progress: total - completed,
+        in_progress: inProgress,
         completed,
         average_progress: progress.length
           ? Math.round(progress.reduce((sum, item) => sum + item.percentage, 0) / progress.length)
@@ -302,6 +331,22 @@ export function createCoursesService(ctx: AppContext) {
       const lesson = await repository.findLesson(db, lessonId);
       if (!lesson) throw notFound('Lesson not found.');
       const { course, enrollment } = await requireEnrollment(caller, lesson.courseId);
+      // A lesson with a video completes once enough of it was watched; one already completed
+      // stays completable, so the call remains idempotent.
+      if (
+        lesson.videoUrl !== null &&
+        course.watchThresholdPercent > 0 &&
+        !(await repository.isLessonCompleted(db, enrollment.id, lessonId))
+      ) {
+        const watch = await repository.findWatchProgress(db, enrollment.id, lessonId);
+        if (!hasWatchedEnough(watch, course.watchThresholdPercent)) {
+          const watched = watchedPercent(watch);
+          throw new AppError(
+            'conflict',
+            `Watch at least ${course.watchThresholdPercent}% of this lesson's video before marking it complete. You have watched ${watched}% so far.`,
+          );
+        }
+      }
       return db.transaction(async (tx) => {
         await repository.recordCompletion(tx, enrollment.id, lessonId, ctx.now());
         const { completed, total } = await repository.countProgress(tx, enrollment.id, course.id);
@@ -331,6 +376,39 @@ export function createCoursesService(ctx: AppContext) {
       });
     },
 
+    /**
+     * Stores what the player reports while a lesson's video plays, bounded by the time since the
+     * previous report (watch-progress.ts), and says whether the lesson can now be completed.
+     */
+    async reportWatchProgress(
+      caller: AccessIdentity,
+      lessonId: number,
+      report: WatchProgressBody,
+    ): Promise<WatchProgressView> {
+      const lesson = await repository.findLesson(db, lessonId);
+      if (!lesson) throw notFound('Lesson not found.');
+      const { course, enrollment } = await requireEnrollment(caller, lesson.courseId);
+      if (lesson.videoUrl === null)
+        throw new AppError('conflict', 'This lesson has no video: read it and mark it complete.');
+      const now = ctx.now();
+      const saved = await db.transaction(async (tx) => {
+        const previous = await repository.findWatchProgress(tx, enrollment.id, lessonId, { forUpdate: true });
+        const next = boundWatch(
+          previous,
+          { watchedSeconds: report.watched_seconds, durationSeconds: report.duration_seconds },
+          now,
+        );
+        await repository.saveWatchProgress(tx, { enrollmentId: enrollment.id, lessonId, ...next, at: now });
+        return next;
+      });
+      return {
+        lesson: lessonId,
+        watched_percent: watchedPercent(saved),
+        threshold_percent: course.watchThresholdPercent,
+        can_complete: hasWatchedEnough(saved, course.watchThresholdPercent),
+      };
+    },
+
     async courseProgress(caller: AccessIdentity, courseId: number): Promise<ProgressResponse> {
       const { enrollment } = await requireEnrollment(caller, courseId);
       return this.progressResponse(enrollment);
@@ -347,12 +425,14 @@ export function createCoursesService(ctx: AppContext) {
     async progressResponse(
       enrollment: NonNullable<Awaited<ReturnType<typeof repository.findEnrollmentById>>>,
     ) {
-      const [lessonRows, completions, progress] = await Promise.all([
+      const [lessonRows, completions, progress, watches] = await Promise.all([
         repository.listLessons(db, enrollment.courseId),
         repository.listCompletions(db, enrollment.id),
         progressOf(enrollment),
+        repository.listWatchProgress(db, enrollment.id),
       ]);
       const doneAt = new Map(completions.map((row) => [row.lessonId, row.completedAt]));
+      const watchOf = new Map(watches.map((row) => [row.lessonId, row]));
       return {
         enrollment: {
           id: enrollment.id,
@@ -367,6 +447,7 @@ export function createCoursesService(ctx: AppContext) {
           lesson: lesson.id,
           is_completed: doneAt.has(lesson.id),
           completed_on: doneAt.get(lesson.id)?.toISOString() ?? null,
+          watched_percent: watchedPercent(watchOf.get(lesson.id)),
         })),
       };
     },

@@ -23,6 +23,7 @@ import { requireStudentId } from '../students/identity.ts';
 import * as monitorRepository from './monitor-repository.ts';
 import * as repository from './repository.ts';
 import { createExamsService } from './service.ts';
+import { createIntegrityService, type EventSource } from './integrity-service.ts';
 
 /** Saves and submits this long after the deadline still count: network latency is not the student's fault. */
 export const GRACE_SECONDS = 30;
@@ -95,6 +96,7 @@ export function createAttemptsService(
   const { db } = ctx.database;
   const cache = examCache(ctx);
   const writer = answerWriter(ctx);
+  const integrity = createIntegrityService(ctx, exams);
   const isPastGrace = (attempt: repository.AttemptRow, now: Date) =>
     now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
 
@@ -161,8 +163,12 @@ export function createAttemptsService(
         questionRows.map((row) => row.question),
         new Map(answerRows.map((row) => [row.questionId, row.answer])),
       );
-      const submittedAt = status === 'expired' ? attempt.deadline : ctx.now();
+      // Never later than the deadline: a submit in the grace period, or an attempt finished by the
+      // sweep, took the time the exam allows and no more (issue #17).
+      const now = ctx.now();
+      const submittedAt = status === 'expired' || now > attempt.deadline ? attempt.deadline : now;
       await repository.finishAttempt(tx, attempt.id, { status, submittedAt, score, maxScore });
+      await integrity.serverEvent(tx, attempt.id, status === 'submitted' ? 'submitted' : 'finalised');
       return { ...attempt, status, submittedAt, score, maxScore };
     });
   }
@@ -211,6 +217,7 @@ export function createAttemptsService(
         marks: question.marks,
       })),
       answers: answerRows.map(toSavedAnswer),
+      record_clipboard: exam.recordClipboard,
     };
   }
 
@@ -296,7 +303,10 @@ export function createAttemptsService(
           startedAt: now,
           deadline: deadlineOf(now),
         });
-        if (fresh) return { isNew: true, attempt: toView(fresh, cached, []) };
+        if (fresh) {
+          await integrity.serverEvent(db, fresh.id, 'started');
+          return { isNew: true, attempt: toView(fresh, cached, []) };
+        }
       }
 
       // Not a plain first start: resume the open attempt, or say why none can begin.
@@ -304,8 +314,10 @@ export function createAttemptsService(
       const open = previous.find((attempt) => attempt.status === 'in_progress');
       if (open) {
         const current = await finaliseIfOverdue(open);
-        if (current.status === 'in_progress')
+        if (current.status === 'in_progress') {
+          await integrity.serverEvent(db, current.id, 'resumed');
           return { isNew: false, attempt: await withAnswers(current, cached) };
+        }
       }
 
       if (exam.windowStart && now < exam.windowStart) {
@@ -327,11 +339,15 @@ export function createAttemptsService(
         startedAt: now,
         deadline: deadlineOf(now),
       });
-      if (inserted) return { isNew: true, attempt: toView(inserted, cached, []) };
+      if (inserted) {
+        await integrity.serverEvent(db, inserted.id, 'started');
+        return { isNew: true, attempt: toView(inserted, cached, []) };
+      }
       // A concurrent start (double click, two tabs) won the race: hand back its attempt.
       const winner = await repository.findOpenAttempt(db, examId, studentId);
       if (!winner)
         throw new AppError('conflict', 'Another attempt of this exam was just finished. Reload the page.');
+      await integrity.serverEvent(db, winner.id, 'resumed');
       return { isNew: false, attempt: await withAnswers(winner, cached) };
     },
 
@@ -360,7 +376,29 @@ export function createAttemptsService(
       };
     },
 
+    /**
+     * Saves one answer, then records the integrity events that came with it (issue #22). The answer
+     * is stored first: a refused batch answers 400 saying the answer was saved (decision 026).
+     */
     async saveAnswer(
+      caller: AccessIdentity,
+      attemptId: number,
+      body: {
+        question: number;
+        answer: OptionKey | null;
+        seq: number;
+        client_id?: string | undefined;
+        events?: unknown[] | undefined;
+      },
+      source: Omit<EventSource, 'clientId'> = { ip: '' },
+    ): Promise<SavedAnswer> {
+      const saved = await this.saveAnswerOnly(caller, attemptId, body);
+      if (body.client_id !== undefined || (body.events && body.events.length > 0))
+        await integrity.record(caller, attemptId, body, source, true);
+      return saved;
+    },
+
+    async saveAnswerOnly(
       caller: AccessIdentity,
       attemptId: number,
       body: { question: number; answer: OptionKey | null; seq: number },

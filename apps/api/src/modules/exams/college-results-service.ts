@@ -19,6 +19,7 @@ import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { TableExport } from '../../lib/table-export.ts';
+import { totalsByStudent } from './integrity-repository.ts';
 import { findCollegeIdOfUser } from '../students/repository.ts';
 import * as adminRepository from './admin-repository.ts';
 import * as repository from './college-results-repository.ts';
@@ -270,13 +271,18 @@ export function createCollegeResultsService(ctx: AppContext) {
       const exam = await requireCollegeExam(caller, examId);
       const target = rosterExam(exam);
       const now = ctx.now();
-      const rows = await repository.rosterAll(db, target, {
-        search: filter.search || undefined,
-        ordering: filter.ordering ?? DEFAULT_ORDERING,
-      });
+      const [rows, integrity] = await Promise.all([
+        repository.rosterAll(db, target, {
+          search: filter.search || undefined,
+          ordering: filter.ordering ?? DEFAULT_ORDERING,
+        }),
+        totalsByStudent(db, target.id),
+      ]);
       async function* batches() {
         yield rows.map((row) => {
           const out = toRosterRow(row, target, exam.passPercentage, now);
+          // The integrity log's summary (issue #22), over the student's attempts; blank if none.
+          const log = integrity.get(out.student);
           return [
             out.student,
             out.full_name,
@@ -291,6 +297,11 @@ export function createCollegeResultsService(ctx: AppContext) {
             out.time_taken_seconds ?? '',
             out.submitted_at ?? '',
             out.attempts_used,
+            log?.timesAway ?? '',
+            log ? Math.round(log.awayMs / 1000) : '',
+            log?.blips ?? '',
+            log?.disconnections ?? '',
+            log?.devices ?? '',
           ];
         });
       }
@@ -310,6 +321,11 @@ export function createCollegeResultsService(ctx: AppContext) {
           'time_taken_seconds',
           'submitted_at',
           'attempts_used',
+          'times_away',
+          'time_away_seconds',
+          'blips',
+          'disconnections',
+          'devices',
         ],
         batches: batches(),
       };

@@ -12,13 +12,18 @@ export type CachedExam = {
 };
 
 /**
- * Entries live a few seconds and every change made through this process drops them at once: the
+ * Entries live a few seconds and every change drops them at once on every API process: the
  * management services that change an exam or its questions call `forget` or `forgetAll` after
- * their commit. A second server sees an edit within `TTL_MS`. Scoring never reads from here: it
- * reads the questions inside its own transaction.
+ * their commit, which goes out through the broadcast (Redis pub/sub when configured); `TTL_MS`
+ * bounds what a process that missed the news can serve (issue #18). Scoring never reads from
+ * here: it reads the questions inside its own transaction, so an edit is never graded with the
+ * old correct answer.
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
+
+const EXAM_CHANGED = 'exams.exam';
+const ALL_CHANGED = 'exams.all';
 
 type Entry = { at: number; value: Promise<CachedExam | undefined> };
 const caches = new WeakMap<AppContext, Map<number, Entry>>();
@@ -26,8 +31,12 @@ const caches = new WeakMap<AppContext, Map<number, Entry>>();
 function entriesOf(ctx: AppContext) {
   let entries = caches.get(ctx);
   if (!entries) {
-    entries = new Map();
-    caches.set(ctx, entries);
+    const created = new Map<number, Entry>();
+    caches.set(ctx, created);
+    ctx.broadcast.subscribe(EXAM_CHANGED, (examId) => created.delete(Number(examId)));
+    ctx.broadcast.subscribe(ALL_CHANGED, () => created.clear());
+    ctx.broadcast.onResync(() => created.clear());
+    entries = created;
   }
   return entries;
 }
@@ -66,12 +75,12 @@ export function examCache(ctx: AppContext) {
 
     /** After a change to the exam or its questions, once it is committed. */
     forget(examId: number) {
-      entries.delete(examId);
+      void ctx.broadcast.publish(EXAM_CHANGED, String(examId));
     },
 
     /** After a change to a bank question, which any number of exams may use. */
     forgetAll() {
-      entries.clear();
+      void ctx.broadcast.publish(ALL_CHANGED, '');
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
+  attemptIntegrity,
   examAttempts,
   examParticipants,
   examTimeExtensions,
@@ -40,6 +41,14 @@ export async function monitorRows(db: Executor, examId: number) {
       extraMinutes: sql<number>`coalesce(${examTimeExtensions.extraMinutes}, 0)`.mapWith(Number),
       answered: sql<number>`coalesce(${answers.answered}, 0)`.mapWith(Number),
       lastSavedAt: answers.lastSavedAt,
+      integrity: {
+        timesAway: attemptIntegrity.timesAway,
+        awayMs: attemptIntegrity.awayMs,
+        blips: attemptIntegrity.blips,
+        disconnections: attemptIntegrity.disconnections,
+        devices: attemptIntegrity.devices,
+        awaySince: attemptIntegrity.awaySince,
+      },
     })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
@@ -52,6 +61,7 @@ export async function monitorRows(db: Executor, examId: number) {
       ),
     )
     .leftJoin(answers, eq(answers.attemptId, examAttempts.id))
+    .leftJoin(attemptIntegrity, eq(attemptIntegrity.attemptId, examAttempts.id))
     .where(eq(examAttempts.examId, examId))
     .orderBy(asc(users.fullName), asc(examAttempts.studentId), desc(examAttempts.attemptNumber));
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttemptClock,
+  AttemptEventsBody,
+  AttemptEventsReceipt,
+  AttemptTimeline,
   ErrorBody,
   ExamMonitor,
   ExtraTimeBody,
@@ -11,7 +14,9 @@ import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
 import { createAttemptsService } from './attempts-service.ts';
+import { createIntegrityService } from './integrity-service.ts';
 import { createMonitorService } from './monitor-service.ts';
+import { createExamsService } from './service.ts';
 
 const route = routeOptions(['colleges']);
 const examsRoute = routeOptions(['exams']);
@@ -26,6 +31,7 @@ const adminOrCollege = ['admin', 'college'] as const;
 export const examsMonitorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const monitor = createMonitorService(ctx);
   const attempts = createAttemptsService(ctx);
+  const integrity = createIntegrityService(ctx, createExamsService(ctx));
 
   app.get(
     '/api/colleges/admin/exams/:id/monitor/',
@@ -58,5 +64,33 @@ export const examsMonitorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     ),
     (request) => attempts.clock(requireIdentity(request), request.params.id),
+  );
+
+  app.post(
+    '/api/exams/attempts/:id/events/',
+    examsRoute(
+      'student',
+      'Integrity events of your attempt in progress with no answer to travel with (issue #22): in order, at most 100',
+      {
+        params: IdParams,
+        body: AttemptEventsBody,
+        response: { 200: AttemptEventsReceipt, ...refusals },
+      },
+    ),
+    (request) =>
+      integrity.record(requireIdentity(request), request.params.id, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
+  );
+
+  app.get(
+    '/api/colleges/admin/exams/attempts/:id/timeline/',
+    route(
+      adminOrCollege,
+      "An attempt's integrity log in order, with both clocks and its summary: a college its own exams' attempts, an admin any",
+      { params: IdParams, response: { 200: AttemptTimeline, ...refusals } },
+    ),
+    (request) => integrity.timeline(requireIdentity(request), request.params.id),
   );
 };

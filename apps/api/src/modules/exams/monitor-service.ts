@@ -13,6 +13,8 @@ import { examCache } from './exam-cache.ts';
 import * as monitorRepository from './monitor-repository.ts';
 import type { ExamRow } from './repository.ts';
 import { createExamsService } from './service.ts';
+import { createIntegrityService, toSummary } from './integrity-service.ts';
+import { userName } from './integrity-repository.ts';
 
 const MINUTE_MS = 60_000;
 const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
@@ -25,6 +27,7 @@ const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes
 export function createMonitorService(ctx: AppContext, exams = createExamsService(ctx)) {
   const { db } = ctx.database;
   const cache = examCache(ctx);
+  const integrity = createIntegrityService(ctx, exams);
   // Invigilators polling the same exam at the same moment share one read; nothing is kept after it.
   const inFlight = new Map<number, Promise<ExamMonitor>>();
 
@@ -62,6 +65,7 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
         deadline: row.deadline.toISOString(),
         extra_minutes: row.extraMinutes,
         possibly_disconnected: row.status === 'in_progress' && lastActivity.getTime() < staleBefore,
+        integrity: toSummary(row.integrity),
       });
     }
     const inProgress = students.filter((student) => student.status === 'in_progress');
@@ -77,6 +81,7 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
         submitted: students.length - inProgress.length,
         not_started: eligible.notStarted,
         possibly_disconnected: inProgress.filter((student) => student.possibly_disconnected).length,
+        away_now: inProgress.filter((student) => student.integrity.away_since !== null).length,
       },
       students,
     };
@@ -134,6 +139,12 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
             );
           }
           await monitorRepository.moveDeadline(tx, open.id, deadline);
+          await integrity.serverEvent(tx, open.id, 'extra_time', {
+            extra_minutes: extraMinutes,
+            was_minutes: previousMinutes,
+            given_by: (await userName(tx, caller.userId)) ?? `user ${caller.userId}`,
+            given_by_role: caller.role,
+          });
         } else if (attempts.length >= exam.attemptsAllowed) {
           throw new AppError(
             'conflict',

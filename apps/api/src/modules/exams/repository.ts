@@ -411,6 +411,7 @@ export async function insertAttemptsIfAllowed(
         submittedAt: null,
         score: null,
         maxScore: null,
+        clientId: null,
       };
       return [attemptKey(attempt.examId, attempt.studentId), attempt];
     }),

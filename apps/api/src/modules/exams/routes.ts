@@ -162,12 +162,20 @@ export const examsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.put(
     '/api/exams/attempts/:id/answers/',
-    route('student', 'Save one answer; a save with a lower seq than the stored one changes nothing', {
-      params: IdParams,
-      body: SaveAnswerBody,
-      response: { 200: SavedAnswer, ...refusals },
-    }),
-    (request) => attempts.saveAnswer(requireIdentity(request), request.params.id, request.body),
+    route(
+      'student',
+      'Save one answer (a save with a lower seq than the stored one changes nothing), with the integrity events since the last save; refused events answer 400 after the answer is saved',
+      {
+        params: IdParams,
+        body: SaveAnswerBody,
+        response: { 200: SavedAnswer, ...refusals },
+      },
+    ),
+    (request) =>
+      attempts.saveAnswer(requireIdentity(request), request.params.id, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.post(

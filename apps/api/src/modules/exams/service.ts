@@ -56,6 +56,7 @@ export function toExamSummary(exam: ExamRow, extras: SummaryExtras): ExamSummary
     is_active: exam.isActive,
     shuffle_questions: exam.shuffleQuestions,
     shuffle_options: exam.shuffleOptions,
+    record_clipboard: exam.recordClipboard,
     results_release: exam.resultsRelease,
     results_released_at: exam.resultsReleasedAt?.toISOString() ?? null,
     allow_join_by_code: exam.allowJoinByCode,
@@ -118,6 +119,7 @@ const settingsOf = (input: PlatformExamInput | CollegeExamInput) => ({
   attemptsAllowed: input.attempts_allowed,
   shuffleQuestions: input.shuffle_questions,
   shuffleOptions: input.shuffle_options,
+  recordClipboard: input.record_clipboard,
   resultsRelease: input.results_release,
   isActive: input.is_active,
   courseId: input.course ?? null,
@@ -371,6 +373,7 @@ function examRules(exam: ExamRow, summary: ExamSummary): string[] {
       : `You can take this exam ${exam.attemptsAllowed} times.`,
   ];
   if (exam.windowEnd) rules.push('The exam closes at its end time, even if your timer has minutes left.');
+  rules.push(integrityNotice(exam));
   if (exam.resultsRelease === 'immediate')
     rules.push('You see your result and the correct answers as soon as you submit.');
   else if (exam.resultsRelease === 'after_window')
@@ -378,4 +381,16 @@ function examRules(exam: ExamRow, summary: ExamSummary): string[] {
   else
     rules.push('You see your score when you submit; the correct answers when your examiner releases them.');
   return rules;
+}
+
+/**
+ * What the integrity log records (issue #22), said before the start: a notice under India's Digital
+ * Personal Data Protection Act 2023. What is kept and for how long: docs/exams.md (decision 026).
+ */
+export function integrityNotice(exam: Pick<ExamRow, 'recordClipboard'>): string {
+  return [
+    'Once you start, this exam records when you leave the exam page (another tab or app) and for how long,',
+    `when your connection drops, and which devices and internet addresses (IP) open your attempt${exam.recordClipboard ? ', and when you copy or paste (never what)' : ''}.`,
+    'Your invigilator sees this record. It does not change your score. Nothing is recorded before you start.',
+  ].join(' ');
 }

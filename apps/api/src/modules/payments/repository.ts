@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { invoices, payments } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -59,10 +59,19 @@ export async function markFailed(db: Executor, paymentId: number, reason: string
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')));
 }
 
+/** The buyer's state given at a resumed checkout replaces the one given before. */
+export async function setBuyerState(db: Executor, payment: PaymentRow, buyerState: string | null) {
+  if (buyerState === null || buyerState === payment.buyerState) return payment;
+  const [row] = await db.update(payments).set({ buyerState }).where(eq(payments.id, payment.id)).returning();
+  return row ?? payment;
+}
+
+/** A student's payments with their invoice numbers (null before one is issued). */
 export async function listOfStudent(db: Executor, studentId: number) {
   return db
-    .select()
+    .select({ payment: payments, invoiceNumber: invoices.invoiceNumber })
     .from(payments)
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.studentId, studentId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CheckoutBody,
   CheckoutResponse,
   DemoPaymentBody,
   DetailBody,
@@ -28,11 +29,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       'Start paying for a course: creates (or resumes) an order with the configured provider',
       {
         params: IdParams,
+        body: CheckoutBody.nullish(),
         response: { 201: CheckoutResponse, ...refusals },
       },
     ),
     async (request, reply) =>
-      reply.status(201).send(await payments.checkout(requireIdentity(request), request.params.id)),
+      reply
+        .status(201)
+        .send(await payments.checkout(requireIdentity(request), request.params.id, request.body ?? {})),
+  );
+
+  app.get(
+    '/api/payments/:id/invoice/',
+    route('student', "The tax invoice of the student's own paid payment, as a PDF (anyone else's: 404)", {
+      params: IdParams,
+      produces: ['application/pdf'],
+    }),
+    async (request, reply) => {
+      const { fileName, pdf } = await payments.invoicePdf(requireIdentity(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -1,17 +1,27 @@
-import type { CheckoutResponse, PaymentResult, PaymentView } from '@vidya/contract';
+import type { CheckoutBody, CheckoutResponse, PaymentResult, PaymentView } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { refuseForbiddenText } from '../../lib/input-text.ts';
 import { toRupees } from '../../lib/money.ts';
+import { noticeMail } from '../../mail/templates.ts';
 import { catalogueCache } from '../courses/catalogue-cache.ts';
 import * as courses from '../courses/repository.ts';
+import { priceNow } from '../promotion/pricing.ts';
+import { promotionState } from '../promotion/promotion-state.ts';
 import { requireStudentId } from '../students/identity.ts';
+import * as invoiceRepository from './invoice-repository.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { financialYearOf, formatInvoiceNumber, splitGst, toBasisPoints } from './invoice-rules.ts';
 import * as repository from './repository.ts';
 
 const DEMO_DECLINED = 'Declined on the demo checkout.';
 
-export function toPaymentView(row: repository.PaymentRow): PaymentView {
+const readableRupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export function toPaymentView(row: repository.PaymentRow, invoiceNumber: string | null = null): PaymentView {
   return {
     id: row.id,
     course: row.courseId,
@@ -25,6 +35,8 @@ export function toPaymentView(row: repository.PaymentRow): PaymentView {
     failure_reason: row.failureReason,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
+    invoice_number: invoiceNumber,
+    invoice_url: invoiceNumber === null ? null : `/api/payments/${row.id}/invoice/`,
   };
 }
 
@@ -48,12 +60,82 @@ export function createPaymentsService(ctx: AppContext) {
     return payment;
   }
 
+  /**
+   * The tax invoice of a payment that just became paid, in its transaction: the next number of
+   * the financial year's series, seller from configuration, GST worked out of the price paid
+   * (decision 029).
+   */
+  async function issueInvoice(
+    tx: Executor,
+    payment: repository.PaymentRow,
+    studentId: number,
+    providerPaymentId: string | null,
+  ) {
+    const buyer = await invoiceRepository.findBuyer(tx, studentId);
+    if (!buyer) return null;
+    const { env } = ctx;
+    const issuedAt = ctx.now();
+    const financialYear = financialYearOf(issuedAt);
+    const sequenceNumber = await invoiceRepository.takeNextNumber(tx, financialYear);
+    const rate = toBasisPoints(env.GST_RATE_PERCENT);
+    const invoice = await invoiceRepository.insertInvoice(tx, {
+      paymentId: payment.id,
+      financialYear,
+      sequenceNumber,
+      invoiceNumber: formatInvoiceNumber(env.INVOICE_PREFIX, financialYear, sequenceNumber),
+      sellerName: env.INVOICE_SELLER_NAME,
+      sellerAddress: env.INVOICE_SELLER_ADDRESS,
+      sellerGstin: env.INVOICE_SELLER_GSTIN,
+      sellerState: env.INVOICE_SELLER_STATE,
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+      buyerState: payment.buyerState,
+      courseTitle: payment.courseTitle,
+      originalPricePaise: Math.max(payment.originalPricePaise ?? 0, payment.amountPaise),
+      totalPaise: payment.amountPaise,
+      ...splitGst(payment.amountPaise, rate, payment.buyerState, env.INVOICE_SELLER_STATE),
+      gstRateBasisPoints: rate,
+      providerPaymentId,
+      issuedAt,
+    });
+    return { invoice, buyer };
+  }
+
+  /** The emailed receipt; a mail server that refuses it loses nothing (the invoice stays on Payments). */
+  async function sendReceipt(
+    invoice: invoiceRepository.InvoiceRow,
+    buyer: NonNullable<Awaited<ReturnType<typeof invoiceRepository.findBuyer>>>,
+  ) {
+    const message = noticeMail(ctx.branding, {
+      to: buyer.email,
+      language: buyer.language,
+      notice: {
+        kind: 'payment_receipt',
+        name: buyer.name,
+        courseTitle: invoice.courseTitle,
+        invoiceNumber: invoice.invoiceNumber,
+        amount: readableRupees(invoice.totalPaise),
+        paymentId: invoice.providerPaymentId ?? String(invoice.paymentId),
+        paymentsUrl: `${ctx.env.publicUrl}/StudentDashboard/Courses`,
+      },
+    });
+    try {
+      await ctx.mailer.send(message);
+    } catch (error) {
+      ctx.log.error({ err: error, to: message.to }, 'sending mail failed');
+    }
+  }
+
   async function settle(
     payment: repository.PaymentRow,
     providerPaymentId: string | null,
   ): Promise<PaymentResult> {
+    let issued: Awaited<ReturnType<typeof issueInvoice>> = null;
     const result = await db.transaction(async (tx): Promise<PaymentResult> => {
-      await repository.markPaid(tx, payment.id, providerPaymentId, ctx.now());
+      const isNewlyPaid = await repository.markPaid(tx, payment.id, providerPaymentId, ctx.now());
+      if (isNewlyPaid && payment.studentId !== null) {
+        issued = await issueInvoice(tx, payment, payment.studentId, providerPaymentId);
+      }
       if (payment.studentId === null) {
         // The student deleted their account while the payment was on its way: it is kept, anonymised.
         return { detail: 'Payment received.', status: 'paid', enrollment_id: null };
@@ -73,26 +155,36 @@ export function createPaymentsService(ctx: AppContext) {
       };
     });
     if (payment.studentId !== null) catalogueCache(ctx).forgetEnrollments(payment.studentId);
+    // Sent once the payment is committed, so no receipt goes out for a payment that rolled back.
+    const receipt = issued as Awaited<ReturnType<typeof issueInvoice>>;
+    if (receipt) await sendReceipt(receipt.invoice, receipt.buyer);
     return result;
   }
 
   return {
     /** Starts (or, on a retry, resumes) the checkout of a paid course. */
-    async checkout(caller: AccessIdentity, courseId: number): Promise<CheckoutResponse> {
+    async checkout(
+      caller: AccessIdentity,
+      courseId: number,
+      body: CheckoutBody = {},
+    ): Promise<CheckoutResponse> {
+      const buyerState = body.buyer_state ?? null;
       const student = await requireStudent(caller);
       const course = await courses.findCourse(db, courseId, student.id);
       if (!course || !course.isActive) throw notFound('Course not found.');
       if (course.isEnrolled) throw new AppError('conflict', 'You are already enrolled in this course.');
       if (course.pricePaise === 0) throw new AppError('conflict', 'This course is free: enroll directly.');
+      // What the course sells at now: its list price once the promotion has ended (decision 027).
+      const { pricePaise } = priceNow(course, await promotionState(ctx).pricesHold());
 
       const open = await repository.findOpenOrder(db, student.id, courseId, provider.name);
       const payment =
-        open && open.amountPaise === course.pricePaise
-          ? open
+        open && open.amountPaise === pricePaise
+          ? await repository.setBuyerState(db, open, buyerState)
           : await (async () => {
               const receipt = `s${student.id}-c${courseId}-${Date.now()}`;
               const { orderId } = await provider.createOrder({
-                amountPaise: course.pricePaise,
+                amountPaise: pricePaise,
                 receipt,
                 notes: { course_id: String(courseId), student_id: String(student.id) },
               });
@@ -102,7 +194,9 @@ export function createPaymentsService(ctx: AppContext) {
                 courseTitle: course.title,
                 provider: provider.name,
                 providerOrderId: orderId,
-                amountPaise: course.pricePaise,
+                amountPaise: pricePaise,
+                originalPricePaise: Math.max(course.originalPricePaise, course.pricePaise),
+                buyerState,
               });
             })();
       return {
@@ -205,7 +299,20 @@ export function createPaymentsService(ctx: AppContext) {
         const own = await requireStudent(caller);
         if (own.id !== studentId) throw notFound('Student not found');
       }
-      return (await repository.listOfStudent(db, studentId)).map(toPaymentView);
+      return (await repository.listOfStudent(db, studentId)).map(({ payment, invoiceNumber }) =>
+        toPaymentView(payment, invoiceNumber),
+      );
+    },
+
+    /** The tax invoice of the student's own paid payment as a PDF; anyone else's is 404. */
+    async invoicePdf(caller: AccessIdentity, paymentId: number) {
+      const student = await requireStudent(caller);
+      const invoice = await invoiceRepository.findInvoiceOfPayment(db, paymentId, student.id);
+      if (!invoice) throw notFound('Invoice not found.');
+      return {
+        fileName: `invoice-${invoice.invoiceNumber.replaceAll('/', '-')}.pdf`,
+        pdf: await renderInvoicePdf(invoice, ctx.env.BRAND_NAME),
+      };
     },
   };
 }

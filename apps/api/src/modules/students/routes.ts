@@ -1,15 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, PROFILE_PHOTO_UPLOAD, StudentProfile, StudentProfileUpdate } from '@vidya/contract';
+import {
+  ErrorBody,
+  PROFILE_PHOTO_UPLOAD,
+  StudentDashboardStats,
+  StudentPerformance,
+  StudentProfile,
+  StudentProfileUpdate,
+  StudentStreak,
+} from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
+import { createStudentDashboardService } from './dashboard-service.ts';
 import { createStudentsService } from './service.ts';
 
 const route = routeOptions(['students']);
 
 export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const students = createStudentsService(ctx);
+  const dashboard = createStudentDashboardService(ctx);
 
   app.get(
     '/api/students/profile/',
@@ -49,5 +59,34 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/api/students/profile/photo/',
     route('student', 'Remove the profile photo', { response: { 200: StudentProfile } }),
     (request) => students.removePhoto(requireIdentity(request).userId),
+  );
+
+  // The student dashboard's figures (issue #15; definitions in docs/decisions/025-student-dashboard.md).
+  app.get(
+    '/api/students/dashboard-stats/',
+    route(
+      'student',
+      'Enrolled, in-progress and completed courses, certificates, exams taken, average score and the next exam',
+      { response: { 200: StudentDashboardStats, 403: ErrorBody } },
+    ),
+    (request) => dashboard.dashboardStats(requireIdentity(request)),
+  );
+
+  app.get(
+    '/api/students/performance-stats/',
+    route('student', 'The same answer as GET /api/exams/performance/ (an alias for the dashboard)', {
+      response: { 200: StudentPerformance, 403: ErrorBody },
+    }),
+    (request) => dashboard.performanceStats(requireIdentity(request)),
+  );
+
+  app.get(
+    '/api/students/profile/streak/',
+    route(
+      'student',
+      'Consecutive days (India Standard Time) with a lesson completed or an exam answered, and the last 30 days',
+      { response: { 200: StudentStreak, 403: ErrorBody } },
+    ),
+    (request) => dashboard.streak(requireIdentity(request)),
   );
 };

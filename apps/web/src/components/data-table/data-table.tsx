@@ -5,7 +5,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** One column: its header, what a row shows in it and, if the server can sort by it, the field. */
 export type DataColumn<Row> = {
@@ -192,19 +192,25 @@ export function DataTable<Row>({
   );
 }
 
-/** Whether the element is narrower than its content, kept up to date as either changes size. */
+/**
+ * Whether the element is narrower than its content: measured after every render, before the
+ * browser paints (new rows arrive with a render), and kept up to date as either changes size.
+ */
 function useScrollsSideways() {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (element !== null) setScrolls(element.scrollWidth > element.clientWidth);
+  }, []);
+  useLayoutEffect(measure);
   useEffect(() => {
     const element = ref.current;
     if (element === null || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
-  }, []);
+  }, [measure]);
   return { ref, scrolls };
 }

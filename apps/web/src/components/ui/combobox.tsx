@@ -41,6 +41,7 @@ export function Combobox({
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   const listboxId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const keepsSelectionOnMouseUp = useRef(false);
   const [isOpen, setIsOpen] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -122,6 +123,18 @@ export function Combobox({
             setIsOpen(true);
             setActiveIndex(-1);
             onQueryChange(event.target.value.trim());
+          }}
+          // A click or tap selects the shown choice, as tabbing in does, so typing replaces it
+          // instead of landing mid-text ("plasuntform", issue #17): the focus selects, and the
+          // mouseup that would move the caret into the selection is cancelled once.
+          onFocus={(event) => {
+            if (typed !== null) return;
+            event.currentTarget.select();
+            keepsSelectionOnMouseUp.current = true;
+          }}
+          onMouseUp={(event) => {
+            if (keepsSelectionOnMouseUp.current) event.preventDefault();
+            keepsSelectionOnMouseUp.current = false;
           }}
           onClick={() => (isOpen ? undefined : open())}
           onKeyDown={handleKeyDown}

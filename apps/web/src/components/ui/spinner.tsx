@@ -42,12 +42,3 @@ export function Spinner({ size = 'medium', color = '#4338ca', text, className }:
     </div>
   );
 }
-
-/** Covers the whole window while the app cannot show anything else yet. */
-export function FullScreenSpinner({ text }: { text?: string }) {
-  return (
-    <main className="fixed inset-0 z-50 grid place-items-center bg-white">
-      <Spinner size="extraLarge" text={text} />
-    </main>
-  );
-}

@@ -238,6 +238,5 @@ describe('admin login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login to Admin Panel' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getAllByText('Meera Iyer').length).toBeGreaterThan(0);
-    expect(screen.getByText('admin@example.com')).toBeInTheDocument();
   });
 });

@@ -93,7 +93,9 @@ describe('restoring the session on load', () => {
     stubApi({ 'POST /api/auth/refresh/': () => new Promise<FakeReply>((resolve) => (answer = resolve)) });
     const { store } = renderApp({ path: '/AboutUs' });
     const restoring = store.dispatch(restoreSession());
-    expect(await screen.findByText(APP_TEXTS.restoringSession)).toBeInTheDocument();
+    // The page's frame in grey, not a bare spinner, says what is happening meanwhile.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(APP_TEXTS.restoringSession));
+    expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
     answer({ status: 401, body: { detail: 'No session.' } });
     await restoring;
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();

@@ -126,6 +126,11 @@ export const adminCoursesApi = courseDataApi.injectEndpoints({
       query: ({ lessonId, body }) => ({ url: `/courses/lessons/${lessonId}/update/`, method: 'PUT', body }),
       invalidatesTags: (result, _error, { courseId }) => (result ? [{ type: 'Course', id: courseId }] : []),
     }),
+    deleteLesson: build.mutation<DetailBody, CourseId & { lessonId: number }>({
+      query: ({ lessonId }) => ({ url: `/courses/lessons/${lessonId}/delete/`, method: 'DELETE' }),
+      invalidatesTags: (result, _error, { courseId }) =>
+        result ? ['Catalogue', { type: 'Course', id: courseId }] : [],
+    }),
     reorderLessons: build.mutation<LessonView[], CourseId & { lessonIds: number[] }>({
       query: ({ courseId, lessonIds }) => ({
         url: `/courses/${courseId}/lessons/reorder/`,
@@ -163,6 +168,7 @@ export const {
   useExportCoursesMutation,
   useCreateLessonMutation,
   useUpdateLessonMutation,
+  useDeleteLessonMutation,
   useReorderLessonsMutation,
   useCreateResourceMutation,
 } = adminCoursesApi;

@@ -18,6 +18,8 @@ import {
   type RazorpayVerifyBody,
   type ReviewBody,
   type StudentProfile,
+  type WatchProgressBody,
+  type WatchProgressView,
 } from '@vidya/contract';
 import { courseDataApi } from '../../lib/api/course-tags';
 import { toQueryString } from '../../lib/api/query-string';
@@ -116,6 +118,30 @@ export const coursesApi = courseDataApi.injectEndpoints({
       invalidatesTags: (result, _error, { courseId }) =>
         result ? [{ type: TAG.PROGRESS, id: courseId }, TAG.ENROLLMENTS, TAG.CERTIFICATES] : [],
     }),
+    /** The player's watch report; the answer updates the lesson's watched share in the progress. */
+    reportWatchProgress: build.mutation<
+      WatchProgressView,
+      { lessonId: number; courseId: number; body: WatchProgressBody }
+    >({
+      query: ({ lessonId, body }) => ({
+        url: `/courses/lessons/${lessonId}/watch-progress/`,
+        method: 'POST',
+        body,
+      }),
+      async onQueryStarted({ lessonId, courseId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            coursesApi.util.updateQueryData('getCourseProgress', courseId, (draft) => {
+              const item = draft.lessons_progress.find((lesson) => lesson.lesson === lessonId);
+              if (item) item.watched_percent = data.watched_percent;
+            }),
+          );
+        } catch {
+          // A lost report is sent again with the next one: the count only grows.
+        }
+      },
+    }),
     getLessonResources: build.query<LessonResourceView[], { courseId: number; lessonId: number }>({
       query: ({ courseId, lessonId }) =>
         `/courses/${courseId}/resources/${toQueryString({ lesson_id: lessonId })}`,
@@ -156,6 +182,7 @@ export const {
   useGetEnrollmentStatsQuery,
   useGetCourseProgressQuery,
   useCompleteLessonMutation,
+  useReportWatchProgressMutation,
   useGetLessonResourcesQuery,
   useSubmitReviewMutation,
   useGetMyPaymentsQuery,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toVideoSource } from './video-source';
 
-const embed = (id: string) => ({ kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${id}` });
+const embed = (id: string) => ({
+  kind: 'youtube',
+  id,
+  embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+  watchUrl: `https://www.youtube.com/watch?v=${id}`,
+});
 
 describe('toVideoSource', () => {
   it.each([

@@ -1,4 +1,12 @@
-export type VideoSource = { kind: 'youtube'; embedUrl: string } | { kind: 'file'; url: string };
+export type VideoSource =
+  | {
+      kind: 'youtube';
+      id: string;
+      embedUrl: string;
+      /** Where the fallback sends the student when the embed cannot load. */
+      watchUrl: string;
+    }
+  | { kind: 'file'; url: string };
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const YOUTUBE_HOSTS = new Set([
@@ -31,7 +39,12 @@ export function toVideoSource(link: string): VideoSource {
   }
   const id = readYouTubeId(url);
   if (id !== null && YOUTUBE_ID.test(id)) {
-    return { kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${id}` };
+    return {
+      kind: 'youtube',
+      id,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+      watchUrl: `https://www.youtube.com/watch?v=${id}`,
+    };
   }
   return { kind: 'file', url: link };
 }

@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- RTK Query cache tag names: never shown as text */
-import type { ExamMonitor, ExtraTimeBody, ExtraTimeGrant } from '@vidya/contract';
+import type { AttemptTimeline, ExamMonitor, ExtraTimeBody, ExtraTimeGrant } from '@vidya/contract';
 import { api } from '../../lib/api/api';
 
 /**
@@ -14,6 +14,11 @@ export const examMonitorEndpoints = monitorApi.injectEndpoints({
       query: (examId) => `/colleges/admin/exams/${examId}/monitor/`,
       providesTags: (_result, _error, examId) => [{ type: 'ExamMonitor', id: examId }],
     }),
+    /** One attempt's integrity log (issue #22), read afresh each time it is opened. */
+    getAttemptTimeline: build.query<AttemptTimeline, number>({
+      query: (attemptId) => `/colleges/admin/exams/attempts/${attemptId}/timeline/`,
+      keepUnusedDataFor: 0,
+    }),
     setExtraTime: build.mutation<ExtraTimeGrant, { examId: number; body: ExtraTimeBody }>({
       query: ({ examId, body }) => ({
         url: `/colleges/admin/exams/${examId}/extra-time/`,
@@ -25,4 +30,5 @@ export const examMonitorEndpoints = monitorApi.injectEndpoints({
   }),
 });
 
-export const { useGetExamMonitorQuery, useSetExtraTimeMutation } = examMonitorEndpoints;
+export const { useGetExamMonitorQuery, useGetAttemptTimelineQuery, useSetExtraTimeMutation } =
+  examMonitorEndpoints;

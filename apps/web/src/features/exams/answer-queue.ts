@@ -1,4 +1,4 @@
-import type { OptionKey, SavedAnswer } from '@vidya/contract';
+import { EVENTS_PER_BATCH_MAX, type ClientEvent, type OptionKey, type SavedAnswer } from '@vidya/contract';
 
 export type AnswerChoice = OptionKey | null;
 type Entry = { answer: AnswerChoice; seq: number };
@@ -13,7 +13,14 @@ export type SaveOutcome =
   /** The server refused this one answer for good; it is dropped. */
   | { kind: 'rejected'; detail: string };
 
-export type SaveSender = (question: number, entry: Entry) => Promise<SaveOutcome>;
+/** Sends one answer with the integrity events owed so far (issue #22); `events` may be empty. */
+export type SaveSender = (question: number, entry: Entry, events: ClientEvent[]) => Promise<SaveOutcome>;
+
+/** Sends integrity events when no answer is owed to carry them. */
+export type EventsSender = (events: ClientEvent[]) => Promise<SaveOutcome>;
+
+/** With no answer to carry them, events wait this long to gather, then go out on their own. */
+export const EVENTS_ALONE_DELAY_MS = 1000;
 
 export type SaveStatus = 'saved' | 'saving' | 'offline' | 'closed';
 
@@ -36,6 +43,11 @@ type StoredAttempt = {
   pending: Record<string, Entry>;
   marked: number[];
   visited: number[];
+  /** Integrity events not yet acknowledged by the server. */
+  events: ClientEvent[];
+  /** A disconnection in progress: since when (ms), and the answers chosen meanwhile. */
+  offlineSince?: number | null;
+  queuedWhileOffline?: number;
 };
 
 export const getAttemptStorageKey = (attemptId: number) => `vidya:exam-attempt:${attemptId}`;
@@ -43,7 +55,7 @@ export const getAttemptStorageKey = (attemptId: number) => `vidya:exam-attempt:$
 const RETRY_DELAY_MS = 5000;
 
 function readStored(storage: Storage, key: string): StoredAttempt {
-  const empty: StoredAttempt = { seq: 0, pending: {}, marked: [], visited: [] };
+  const empty: StoredAttempt = { seq: 0, pending: {}, marked: [], visited: [], events: [] };
   try {
     const raw = storage.getItem(key);
     if (raw === null) return empty;
@@ -53,6 +65,9 @@ function readStored(storage: Storage, key: string): StoredAttempt {
       pending: typeof parsed.pending === 'object' && parsed.pending !== null ? parsed.pending : {},
       marked: Array.isArray(parsed.marked) ? parsed.marked : [],
       visited: Array.isArray(parsed.visited) ? parsed.visited : [],
+      events: Array.isArray(parsed.events) ? parsed.events : [],
+      offlineSince: typeof parsed.offlineSince === 'number' ? parsed.offlineSince : null,
+      queuedWhileOffline: typeof parsed.queuedWhileOffline === 'number' ? parsed.queuedWhileOffline : 0,
     };
   } catch {
     return empty;
@@ -66,6 +81,11 @@ const isBrowserOffline = () => typeof navigator !== 'undefined' && navigator.onL
  * `seq` and is saved at once; a save that cannot reach the server stays queued (in localStorage,
  * so a reload keeps it) and is sent again, oldest first, when the browser is back online. The
  * server keeps the highest `seq`, so a late or repeated save never undoes a newer one.
+ *
+ * Integrity events (issue #22) wait in the same queue and storage, and travel with the next
+ * answer save (at most `EVENTS_PER_BATCH_MAX` at a time), or on their own after
+ * `EVENTS_ALONE_DELAY_MS` when no answer is owed. The queue measures its own disconnections: from
+ * the first send that could not get through to the next that did, with the answers chosen meanwhile.
  */
 export class AnswerQueue {
   private seq = 0;
@@ -79,6 +99,10 @@ export class AnswerQueue {
   private lastSendFailed = false;
   private flushing: Promise<boolean> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private eventsTimer: ReturnType<typeof setTimeout> | undefined;
+  private events: ClientEvent[] = [];
+  private offlineSince: number | null = null;
+  private queuedWhileOffline = 0;
   private listeners = new Set<() => void>();
   private snapshot: QueueSnapshot;
   private readonly key: string;
@@ -87,6 +111,8 @@ export class AnswerQueue {
     attemptId: number,
     private readonly send: SaveSender,
     private readonly storage: Storage = window.localStorage,
+    private readonly sendEvents: EventsSender = () => Promise.resolve({ kind: 'offline' }),
+    private readonly now: () => number = Date.now,
   ) {
     this.key = getAttemptStorageKey(attemptId);
     this.snapshot = this.makeSnapshot();
@@ -111,7 +137,24 @@ export class AnswerQueue {
     }
     this.marked = new Set(stored.marked);
     this.visited = new Set(stored.visited);
+    this.events = stored.events;
+    this.offlineSince = stored.offlineSince ?? null;
+    this.queuedWhileOffline = stored.queuedWhileOffline ?? 0;
     this.changed();
+  }
+
+  /** Something the integrity log records happened (the attempt has started). */
+  record = (event: ClientEvent): void => {
+    if (this.isClosed) return;
+    this.events.push(event);
+    this.changed();
+    clearTimeout(this.eventsTimer);
+    this.eventsTimer = setTimeout(() => void this.flush(), EVENTS_ALONE_DELAY_MS);
+  };
+
+  /** Events still owed to the server (for tests and the status line). */
+  get owedEvents(): readonly ClientEvent[] {
+    return this.events;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -125,6 +168,7 @@ export class AnswerQueue {
   choose(question: number, answer: AnswerChoice): Promise<boolean> {
     if (this.isClosed) return Promise.resolve(false);
     this.seq += 1;
+    if (this.offlineSince !== null) this.queuedWhileOffline += 1;
     this.answers[question] = answer;
     this.pending.set(question, { answer, seq: this.seq });
     this.rejectedDetail = null;
@@ -164,6 +208,7 @@ export class AnswerQueue {
   /** Stops retrying; the queue stays in localStorage for the next visit. */
   dispose(): void {
     clearTimeout(this.retryTimer);
+    clearTimeout(this.eventsTimer);
     this.listeners.clear();
   }
 
@@ -172,17 +217,64 @@ export class AnswerQueue {
     this.storage.removeItem(this.key);
   }
 
+  /** A send could not get through: the disconnection starts now, if it has not already. */
+  private wentOffline(): void {
+    if (this.offlineSince !== null) return;
+    this.offlineSince = this.now();
+    this.queuedWhileOffline = this.pending.size;
+  }
+
+  /** A send got through: a disconnection ends, and becomes an event of the log. */
+  private cameBack(): void {
+    if (this.offlineSince === null) return;
+    const startedAt = this.offlineSince;
+    this.offlineSince = null;
+    this.events.push({
+      kind: 'offline',
+      at: new Date(startedAt).toISOString(),
+      duration_ms: Math.max(0, this.now() - startedAt),
+      queued: this.queuedWhileOffline,
+    });
+    this.events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    this.queuedWhileOffline = 0;
+  }
+
   private async drain(): Promise<boolean> {
     clearTimeout(this.retryTimer);
+    clearTimeout(this.eventsTimer);
     while (!this.isClosed) {
       if (isBrowserOffline()) {
         this.lastSendFailed = true;
+        this.wentOffline();
         return false;
       }
       const next = [...this.pending.entries()].sort(([, a], [, b]) => a.seq - b.seq)[0];
-      if (next === undefined) return true;
+      const batch = this.events.slice(0, EVENTS_PER_BATCH_MAX);
+      if (next === undefined && batch.length === 0) return true;
+      const outcome =
+        next === undefined ? await this.sendEvents(batch) : await this.send(next[0], next[1], batch);
+      // The events sent are done with, kept or refused for good; an offline send keeps them.
+      if (outcome.kind === 'saved' || outcome.kind === 'rejected')
+        this.events = this.events.filter((event) => !batch.includes(event));
+      if (outcome.kind !== 'offline') this.cameBack();
+      if (next === undefined) {
+        if (outcome.kind === 'offline') {
+          this.lastSendFailed = true;
+          this.wentOffline();
+          this.changed();
+          this.retryTimer = setTimeout(() => void this.flush(), RETRY_DELAY_MS);
+          return false;
+        }
+        if (outcome.kind === 'closed') {
+          this.isClosed = true;
+          this.closedDetail = outcome.detail;
+          return false;
+        }
+        this.lastSendFailed = false;
+        this.changed();
+        continue;
+      }
       const [question, entry] = next;
-      const outcome = await this.send(question, entry);
       switch (outcome.kind) {
         case 'saved': {
           this.lastSendFailed = false;
@@ -196,6 +288,7 @@ export class AnswerQueue {
         }
         case 'offline':
           this.lastSendFailed = true;
+          this.wentOffline();
           this.changed();
           this.retryTimer = setTimeout(() => void this.flush(), RETRY_DELAY_MS);
           return false;
@@ -238,6 +331,9 @@ export class AnswerQueue {
       pending: Object.fromEntries(this.pending),
       marked: [...this.marked],
       visited: [...this.visited],
+      events: this.events,
+      offlineSince: this.offlineSince,
+      queuedWhileOffline: this.queuedWhileOffline,
     };
     try {
       this.storage.setItem(this.key, JSON.stringify(stored));

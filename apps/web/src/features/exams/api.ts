@@ -2,6 +2,8 @@
 import {
   PAGE_SIZES,
   type AttemptClock,
+  type AttemptEventsBody,
+  type AttemptEventsReceipt,
   type AttemptResult,
   type AttemptView,
   type ExamCompletionState,
@@ -85,6 +87,10 @@ export const examsApi = examDataApi.injectEndpoints({
     }),
     saveAnswer: build.mutation<SavedAnswer, { attemptId: number; body: SaveAnswerBody }>({
       query: ({ attemptId, body }) => ({ url: `/exams/attempts/${attemptId}/answers/`, method: 'PUT', body }),
+    }),
+    /** Integrity events with no answer to carry them (issue #22). */
+    sendAttemptEvents: build.mutation<AttemptEventsReceipt, { attemptId: number; body: AttemptEventsBody }>({
+      query: ({ attemptId, body }) => ({ url: `/exams/attempts/${attemptId}/events/`, method: 'POST', body }),
     }),
     submitAttempt: build.mutation<AttemptResult, number>({
       query: (attemptId) => ({ url: `/exams/attempts/${attemptId}/submit/`, method: 'POST' }),

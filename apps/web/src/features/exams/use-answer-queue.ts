@@ -15,21 +15,64 @@ export function toSaveOutcome(error: unknown): SaveOutcome {
   return { kind: 'rejected', detail: describeFailure(error, refused) };
 }
 
+/**
+ * This browser's id for the attempt (issue #22): kept in localStorage, so a reload is the same
+ * browser and another browser or device is told apart.
+ */
+function clientIdOf(attemptId: number): string {
+  const key = `vidya:exam-client:${attemptId}`;
+  try {
+    const kept = window.localStorage.getItem(key);
+    if (kept !== null && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+    const made = crypto.randomUUID();
+    window.localStorage.setItem(key, made);
+    return made;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
 /** The attempt's answers and their save queue, retried whenever the browser comes back online. */
 export function useAnswerQueue(attempt: ReceivedAttempt) {
   const dispatch = useDispatch<AppDispatch>();
   const [queue] = useState(() => {
-    const created = new AnswerQueue(attempt.id, async (question, entry) => {
-      const request = dispatch(
-        examsApi.endpoints.saveAnswer.initiate({
-          attemptId: attempt.id,
-          body: { question, answer: entry.answer, seq: entry.seq },
-        }),
-      );
-      const result = await request;
-      request.reset();
-      return result.error === undefined ? { kind: 'saved', saved: result.data } : toSaveOutcome(result.error);
-    });
+    const clientId = clientIdOf(attempt.id);
+    const created = new AnswerQueue(
+      attempt.id,
+      async (question, entry, events) => {
+        const request = dispatch(
+          examsApi.endpoints.saveAnswer.initiate({
+            attemptId: attempt.id,
+            body: {
+              question,
+              answer: entry.answer,
+              seq: entry.seq,
+              client_id: clientId,
+              ...(events.length > 0 ? { events } : {}),
+            },
+          }),
+        );
+        const result = await request;
+        request.reset();
+        return result.error === undefined
+          ? { kind: 'saved', saved: result.data }
+          : toSaveOutcome(result.error);
+      },
+      window.localStorage,
+      async (events) => {
+        const request = dispatch(
+          examsApi.endpoints.sendAttemptEvents.initiate({
+            attemptId: attempt.id,
+            body: { client_id: clientId, events },
+          }),
+        );
+        const result = await request;
+        request.reset();
+        return result.error === undefined
+          ? { kind: 'saved', saved: { question: 0, answer: null, seq: 0 } }
+          : toSaveOutcome(result.error);
+      },
+    );
     created.load(attempt.answers);
     return created;
   });

@@ -1,13 +1,31 @@
-import { LANDING, type CourseSummary, type LandingCourseCard, type Paginated } from '@vidya/contract';
+/* eslint-disable lingui/no-unlocalized-strings -- RTK Query cache tag names: never shown as text */
+import {
+  LANDING,
+  type CourseSummary,
+  type LandingCourseCard,
+  type Paginated,
+  type Promotion,
+} from '@vidya/contract';
 import { api } from '../../lib/api/api';
 
 export type CourseSearchArgs = { search: string; page: number; pageSize: number };
 
-/** The public site's reads: the trending cards and the catalogue search. */
-export const homeApi = api.injectEndpoints({
+/**
+ * The public site's reads: the trending cards, the catalogue search and the promotion. A change
+ * of the promotion (an admin's, or its end passing) refetches the prices shown beside it.
+ */
+const PROMOTION_TAGS = ['Promotion', 'FeaturedCourses'] as const;
+
+export const homeApi = api.enhanceEndpoints({ addTagTypes: PROMOTION_TAGS }).injectEndpoints({
   endpoints: (build) => ({
+    /** The stored promotion and the server's clock; null when none is set. */
+    getPromotion: build.query<Promotion | null, undefined>({
+      query: () => '/promotion/',
+      providesTags: ['Promotion'],
+    }),
     getFeaturedCourses: build.query<LandingCourseCard[], undefined>({
       query: () => `/courses/featured/?limit=${LANDING.trendingCards}`,
+      providesTags: ['FeaturedCourses'],
     }),
     searchCourses: build.query<Paginated<CourseSummary>, CourseSearchArgs>({
       query: ({ search, page, pageSize }) =>
@@ -16,4 +34,4 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetFeaturedCoursesQuery, useSearchCoursesQuery } = homeApi;
+export const { useGetFeaturedCoursesQuery, useGetPromotionQuery, useSearchCoursesQuery } = homeApi;

@@ -1,7 +1,7 @@
 import { LANDING } from '@vidya/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSecondsLeft, splitSeconds, toTotalSeconds } from './countdown';
+import { getSecondsLeft, localDeadline, secondsUntil, splitSeconds, toTotalSeconds } from './countdown';
 import { useCountdown } from './use-countdown';
 
 const START = toTotalSeconds(LANDING.countdownStart);
@@ -32,6 +32,28 @@ describe('countdown maths', () => {
   });
 });
 
+describe('the countdown from the server’s clock', () => {
+  it('counts to the stored end by the server’s clock, whatever this device’s clock says', () => {
+    // This device's clock is an hour behind the server's.
+    const server = { server_time: '2026-01-10T10:00:00.000Z', ends_at: '2026-01-12T10:00:56.000Z' };
+    const receivedAt = Date.parse('2026-01-10T09:00:00.000Z');
+    const deadline = localDeadline(server, receivedAt);
+    expect(secondsUntil(deadline, receivedAt)).toBe(2 * 86_400 + 56);
+    expect(secondsUntil(deadline, receivedAt + 5_500)).toBe(2 * 86_400 + 50);
+  });
+
+  it('two loads a few seconds apart show the same end, less the seconds between them', () => {
+    const endsAt = '2026-01-12T10:00:56.000Z';
+    const first = localDeadline({ ends_at: endsAt, server_time: '2026-01-10T10:00:00.000Z' }, 1_000_000);
+    const second = localDeadline({ ends_at: endsAt, server_time: '2026-01-10T10:00:04.000Z' }, 1_004_000);
+    expect(secondsUntil(second, 1_004_000)).toBe(secondsUntil(first, 1_000_000) - 4);
+  });
+
+  it('is zero once the end has passed', () => {
+    expect(secondsUntil(1_000, 5_000)).toBe(0);
+  });
+});
+
 describe('useCountdown', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -41,7 +63,8 @@ describe('useCountdown', () => {
   });
 
   it('ticks each second and stops at zero', () => {
-    const { result } = renderHook(() => useCountdown(3));
+    const deadline = Date.now() + 3_000;
+    const { result } = renderHook(() => useCountdown(deadline));
     expect(result.current).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 3, isOver: false });
     act(() => vi.advanceTimersByTime(1_000));
     expect(result.current.seconds).toBe(2);
@@ -53,7 +76,8 @@ describe('useCountdown', () => {
   });
 
   it('catches up after the tab slept instead of lagging', () => {
-    const { result } = renderHook(() => useCountdown(START));
+    const deadline = Date.now() + START * 1000;
+    const { result } = renderHook(() => useCountdown(deadline));
     act(() => {
       vi.setSystemTime(Date.now() + 3_600_000);
       vi.advanceTimersByTime(1_000);

@@ -24,3 +24,17 @@ export function splitSeconds(totalSeconds: number): CountdownParts {
  */
 export const getSecondsLeft = (startSeconds: number, elapsedMs: number): number =>
   Math.max(0, startSeconds - Math.floor(Math.max(0, elapsedMs) / 1000));
+
+/**
+ * The promotion's end on this device's clock: the server said how long was left when it answered
+ * (`ends_at` - `server_time`), and that answer arrived at `receivedAtMs` here. A device whose clock
+ * is wrong still counts down to the moment every other visitor sees (decision 027).
+ */
+export const localDeadline = (
+  promotion: { ends_at: string; server_time: string },
+  receivedAtMs: number,
+): number => receivedAtMs + (Date.parse(promotion.ends_at) - Date.parse(promotion.server_time));
+
+/** Whole seconds from `nowMs` to `deadlineMs`; zero once it has passed. */
+export const secondsUntil = (deadlineMs: number, nowMs: number): number =>
+  Math.max(0, Math.floor((deadlineMs - nowMs) / 1000));

@@ -15,6 +15,17 @@ const FEATURED = [1, 2, 3].map((id) => ({
 
 const featuredRoute = () => ({ body: FEATURED });
 
+const { days, hours, minutes, seconds } = LANDING.countdownStart;
+const COUNTDOWN_MS = (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+const promotionRoute = (serverTime: Date, endsAt: Date) => () => ({
+  body: {
+    discount_percent: 86,
+    ends_at: endsAt.toISOString(),
+    is_active: endsAt > serverTime,
+    server_time: serverTime.toISOString(),
+  },
+});
+
 describe('the landing page', () => {
   it('has one h1, the carousel, and the search box in the navbar', async () => {
     stubApi({ 'GET /api/courses/featured/': featuredRoute });
@@ -64,7 +75,14 @@ describe('the landing page', () => {
   });
 
   it('offers the training cards with their ratings and the running promo countdown', async () => {
-    stubApi({ 'GET /api/courses/featured/': featuredRoute });
+    // The server says the promotion ends 2 d 16 h 0 min 56 s after its own clock, whatever the
+    // visitor's clock says: the countdown starts there (spec §4, §9) and is the same for everyone.
+    const serverTime = new Date(Date.now() - 7 * 86_400_000);
+    const endsAt = new Date(serverTime.getTime() + COUNTDOWN_MS);
+    stubApi({
+      'GET /api/courses/featured/': featuredRoute,
+      'GET /api/promotion/': promotionRoute(serverTime, endsAt),
+    });
     renderApp({ path: '/' });
     const section = await screen.findByRole('region', { name: 'Training and pricing' });
     expect(
@@ -74,9 +92,24 @@ describe('the landing page', () => {
     ).toEqual(['AI Training Program', 'AI Training Program', 'Specialized Courses']);
     expect(within(section).getByText('Rated 4.7 out of 5 from 128 reviews')).toBeInTheDocument();
     expect(within(section).getByText('Rated 4.9 out of 5 from 256 reviews')).toBeInTheDocument();
-    const timer = within(section).getByRole('timer', { name: 'Introductory prices end in' });
+    const timer = await within(section).findByRole('timer', { name: 'Introductory prices end in' });
     expect(timer).toHaveAttribute('aria-live', 'off');
     expect(timer).toHaveTextContent(/02\s*days\s*16\s*hours\s*00\s*minutes\s*5[56]\s*seconds/);
+    expect(within(section).getByText('Up to 86% off')).toBeInTheDocument();
+    expect(within(section).getByText('From ₹1,499 a course (list price ₹10,990)')).toBeInTheDocument();
+  });
+
+  it('shows no countdown, no discount and one price once the promotion has ended', async () => {
+    const serverTime = new Date();
+    stubApi({
+      'GET /api/courses/featured/': featuredRoute,
+      'GET /api/promotion/': promotionRoute(serverTime, new Date(serverTime.getTime() - 1000)),
+    });
+    renderApp({ path: '/' });
+    const section = await screen.findByRole('region', { name: 'Training and pricing' });
+    expect(await within(section).findByText('₹10,990 a course')).toBeInTheDocument();
+    expect(within(section).queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(section).queryByText(/% off/)).not.toBeInTheDocument();
   });
 
   it('leads to the aptitude assessment through the student login', async () => {

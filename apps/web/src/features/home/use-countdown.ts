@@ -1,23 +1,25 @@
 import { useEffect, useState } from 'react';
-import { getSecondsLeft, splitSeconds, type CountdownParts } from './countdown';
+import { secondsUntil, splitSeconds, type CountdownParts } from './countdown';
 
 /**
- * A countdown that starts when the component mounts, ticks once a second and stops at zero.
- * Time is measured from the start, so a tab that slept catches up instead of lagging behind.
+ * A countdown to a moment on this device's clock (`deadlineMs`, see `localDeadline`), ticking once
+ * a second and stopping at zero. Each tick reads the clock, so a tab that slept catches up
+ * instead of lagging behind, and a reload shows the same time left as before, less the seconds
+ * that passed.
  */
-export function useCountdown(startSeconds: number): CountdownParts & { isOver: boolean } {
-  const [startedAt] = useState(() => Date.now());
-  const [secondsLeft, setSecondsLeft] = useState(startSeconds);
+export function useCountdown(deadlineMs: number): CountdownParts & { isOver: boolean } {
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (startSeconds <= 0) return;
+    if (secondsUntil(deadlineMs, Date.now()) === 0) return;
     const timer = window.setInterval(() => {
-      const left = getSecondsLeft(startSeconds, Date.now() - startedAt);
-      setSecondsLeft(left);
-      if (left === 0) window.clearInterval(timer);
+      const tick = Date.now();
+      setNow(tick);
+      if (secondsUntil(deadlineMs, tick) === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [startSeconds, startedAt]);
+  }, [deadlineMs]);
 
+  const secondsLeft = secondsUntil(deadlineMs, now);
   return { ...splitSeconds(secondsLeft), isOver: secondsLeft === 0 };
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ExamPerformance } from '@vidya/contract';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartLegend } from '../../../components/chart-legend';
 import { formatPercentage } from '../../../components/performance-badge';
 import { formatDate } from '../../../lib/format';
 
@@ -27,25 +28,7 @@ export function TrendsChart({ exams }: { exams: ExamPerformance[] }) {
   ];
   return (
     <div aria-hidden="true" className="w-full">
-      {/* Our own legend: recharts names its legend icons in English. */}
-      <ul className="mb-2 flex flex-wrap gap-4 text-sm text-slate-700">
-        {lines.map((line) => (
-          <li key={line.key} className="flex items-center gap-2">
-            <svg width="24" height="4">
-              <line
-                x1="0"
-                y1="2"
-                x2="24"
-                y2="2"
-                stroke={line.colour}
-                strokeWidth="3"
-                strokeDasharray={line.dashes}
-              />
-            </svg>
-            {line.name}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend lines={lines} />
       <div className="h-72 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart

@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COURSE_CATEGORIES,
   CourseCreateBody,
+  DEFAULT_WATCH_THRESHOLD_PERCENT,
   FALLBACK_MESSAGES,
   GENERIC_ERRORS,
   type CourseSummary,
 } from '@vidya/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -32,11 +33,15 @@ const FIELDS = [
   'original_price',
   'is_active',
   'is_featured',
+  'watch_threshold_percent',
 ] as const;
 
 export type SaveNotice = { tone: 'success' | 'warning'; text: string };
 
-const toDefaults = (course: CourseSummary | undefined): FormValues => ({
+/** The course being edited, with its watch rule (the course page's detail carries it). */
+type EditedCourse = CourseSummary & { watch_threshold_percent: number };
+
+const toDefaults = (course: EditedCourse | undefined): FormValues => ({
   title: course?.title ?? '',
   description: course?.description ?? '',
   category: (course?.category ?? '') as FormValues['category'],
@@ -44,6 +49,7 @@ const toDefaults = (course: CourseSummary | undefined): FormValues => ({
   original_price: course?.original_price ?? Number.NaN,
   is_active: course?.is_active ?? false,
   is_featured: course?.is_featured ?? false,
+  watch_threshold_percent: course?.watch_threshold_percent ?? DEFAULT_WATCH_THRESHOLD_PERCENT,
 });
 
 /**
@@ -55,7 +61,7 @@ export function CourseForm({
   course,
   onSaved,
 }: {
-  course?: CourseSummary;
+  course?: EditedCourse;
   onSaved: (course: CourseSummary, notice: SaveNotice) => void;
 }) {
   const { t } = useLingui();
@@ -72,12 +78,22 @@ export function CourseForm({
     handleSubmit,
     setError,
     reset,
+    control,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(CourseCreateBody),
     mode: 'onTouched',
     defaultValues: toDefaults(course),
   });
+
+  // A free course has no original price to show struck through: the field goes, and 0 is sent.
+  const isFree = useWatch({ control, name: 'price' }) === 0;
+  useEffect(() => {
+    if (isFree) setValue('original_price', 0);
+    else if (getValues('original_price') === 0) setValue('original_price', Number.NaN);
+  }, [isFree, setValue, getValues]);
 
   const chooseImage = (file: File | null) => {
     setImage(file);
@@ -134,7 +150,7 @@ export function CourseForm({
       setImageError(imageFailure);
       return;
     }
-    reset(toDefaults(result.data));
+    reset(toDefaults({ ...result.data, watch_threshold_percent: body.watch_threshold_percent }));
     onSaved(result.data, { tone: 'success', text: t`Course details saved.` });
   };
 
@@ -176,18 +192,32 @@ export function CourseForm({
           error={errors.price?.message}
           {...register('price', { valueAsNumber: true })}
         />
-        <TextField
-          label={t`Original price (₹)`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          required
-          hint={t`Shown struck through next to the price.`}
-          error={errors.original_price?.message}
-          {...register('original_price', { valueAsNumber: true })}
-        />
+        {!isFree && (
+          <TextField
+            label={t`Original price (₹)`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            required
+            hint={t`Shown struck through next to the price.`}
+            error={errors.original_price?.message}
+            {...register('original_price', { valueAsNumber: true })}
+          />
+        )}
       </div>
+      <TextField
+        label={t`Share of each video to watch (%)`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step="1"
+        required
+        hint={t`A lesson with a video can be marked complete once the student has watched this much of it. 0 turns the rule off.`}
+        error={errors.watch_threshold_percent?.message}
+        {...register('watch_threshold_percent', { valueAsNumber: true })}
+      />
       <ImagePicker
         currentImage={course?.image ?? null}
         file={image}

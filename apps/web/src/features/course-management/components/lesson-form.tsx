@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, LessonCreateBody, type LessonView } from '@vidya/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -11,7 +11,13 @@ import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { useCreateLessonMutation, useUpdateLessonMutation } from '../api';
 
-const LessonFields = LessonCreateBody.omit({ course: true });
+const LessonFields = LessonCreateBody.omit({ course: true }).extend({
+  // An empty link makes a lesson to read, without video (issue #17).
+  video_url: z
+    .string()
+    .transform((link) => link.trim() || null)
+    .pipe(LessonCreateBody.shape.video_url.unwrap()),
+});
 type FormValues = z.input<typeof LessonFields>;
 type FormOutput = z.output<typeof LessonFields>;
 
@@ -98,9 +104,8 @@ export function LessonForm({
         label={t`Video link`}
         type="url"
         inputMode="url"
-        required
         placeholder="https://www.youtube.com/watch?v=…"
-        hint={t`A YouTube link or a direct link to a video file.`}
+        hint={t`A YouTube link or a direct link to a video file. Leave it empty for a lesson to read.`}
         error={errors.video_url?.message}
         {...register('video_url')}
       />

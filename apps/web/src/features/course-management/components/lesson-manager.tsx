@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail, LessonResourceView, LessonView } from '@vidya/contract';
-import { ArrowDown, ArrowUp, ExternalLink, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { describeFailure } from '../../../lib/errors';
-import { useGetCourseResourcesQuery, useReorderLessonsMutation } from '../api';
+import { useDeleteLessonMutation, useGetCourseResourcesQuery, useReorderLessonsMutation } from '../api';
 import { LessonForm } from './lesson-form';
 import { ResourceForm } from './resource-form';
 
@@ -45,6 +46,9 @@ export function LessonManager({ course }: { course: CourseDetail }) {
   const lessons = course.lesson_list;
   const { data: resources = [] } = useGetCourseResourcesQuery(course.id);
   const [reorderLessons, { isLoading: isReordering }] = useReorderLessonsMutation();
+  const [deleteLesson, { isLoading: isDeleting }] = useDeleteLessonMutation();
+  const [deleting, setDeleting] = useState<LessonView | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -71,8 +75,38 @@ export function LessonManager({ course }: { course: CourseDetail }) {
     }
   };
 
+  const confirmDelete = async () => {
+    if (deleting === null) return;
+    const title = deleting.title;
+    const result = await deleteLesson({ courseId: course.id, lessonId: deleting.id });
+    if (result.error !== undefined) {
+      setDeleteError(describeFailure(result.error, t`The lesson could not be deleted. Please try again.`));
+      return;
+    }
+    setDeleting(null);
+    setAnnouncement(t`${title} deleted.`);
+  };
+  const deletingTitle = deleting?.title ?? '';
+
   return (
     <section aria-labelledby="lessons-heading" className="space-y-4">
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t`Delete this lesson?`}
+        confirmLabel={t`Delete lesson`}
+        busyLabel={t`Deleting...`}
+        isBusy={isDeleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          <Trans>
+            “{deletingTitle}” and its resources will be removed from the course. A lesson that a student has
+            completed cannot be deleted.
+          </Trans>
+        </p>
+      </ConfirmDialog>
       <h2 id="lessons-heading" className="text-xl font-semibold text-slate-900">
         <Trans>Lessons ({lessonCount})</Trans>
       </h2>
@@ -112,7 +146,7 @@ export function LessonManager({ course }: { course: CourseDetail }) {
                           <p className="mt-1 text-sm text-slate-700">{lesson.description}</p>
                         )}
                         <p className="mt-1 text-sm break-all text-slate-600">
-                          {lesson.video_url ?? t`No video link`}
+                          {lesson.video_url ?? t`No video: a lesson to read`}
                         </p>
                       </div>
                       <div className="flex flex-wrap gap-2">
@@ -142,6 +176,18 @@ export function LessonManager({ course }: { course: CourseDetail }) {
                         >
                           <Pencil aria-hidden="true" className="h-4 w-4" />
                           <Trans>Edit</Trans>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t`Delete: ${title}`}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(lesson);
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                          <Trans>Delete</Trans>
                         </Button>
                       </div>
                     </div>

@@ -112,10 +112,56 @@ describe('adding a course', () => {
       original_price: 10990,
       is_active: false,
       is_featured: false,
+      watch_threshold_percent: 90,
     });
     const upload = callsTo('PATCH /api/courses/44/update/')[0]!;
     expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     expect(await upload.text()).toMatch(/name="image".*\r\nContent-Type: image\/png/s);
+  });
+
+  it('a free course does not ask for an original price, and sends 0', async () => {
+    const { callsTo } = stubApi({
+      'POST /api/admin-portal/courses/': () => ({ status: 201, body: { ...CREATED, price: 0 } }),
+      'GET /api/courses/44/': () => ({ body: { ...makeCourseDetail({ ...CREATED }), lesson_list: [] } }),
+      'GET /api/courses/44/resources/': () => ({ body: [] }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/AddCourse', session: admin });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Machine Learning Basics');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Description' }),
+      'Regression, classification and evaluation with scikit-learn.',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Artificial Intelligence');
+    expect(screen.getByRole('spinbutton', { name: 'Original price (₹)' })).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '0');
+    expect(screen.queryByRole('spinbutton', { name: 'Original price (₹)' })).not.toBeInTheDocument();
+    const threshold = screen.getByRole('spinbutton', { name: 'Share of each video to watch (%)' });
+    expect(threshold).toHaveValue(90);
+    await user.clear(threshold);
+    await user.type(threshold, '0');
+    await user.click(screen.getByRole('button', { name: 'Create course' }));
+    await waitFor(() => expect(callsTo('POST /api/admin-portal/courses/')).toHaveLength(1));
+    expect(await callsTo('POST /api/admin-portal/courses/')[0]!.json()).toMatchObject({
+      price: 0,
+      original_price: 0,
+      watch_threshold_percent: 0,
+    });
+  });
+
+  it('refuses a share of video above 100 before sending', async () => {
+    const { callsTo } = stubApi({});
+    const { user } = renderApp({ path: '/AdminDashboard/AddCourse', session: admin });
+    await fillNewCourse(user);
+    const threshold = screen.getByRole('spinbutton', { name: 'Share of each video to watch (%)' });
+    await user.clear(threshold);
+    await user.type(threshold, '120');
+    await user.click(screen.getByRole('button', { name: 'Create course' }));
+    await waitFor(() =>
+      expect(threshold).toHaveAccessibleDescription(
+        'A lesson with a video can be marked complete once the student has watched this much of it. 0 turns the rule off. Enter a whole number from 0 to 100.',
+      ),
+    );
+    expect(callsTo('POST /api/admin-portal/courses/')).toHaveLength(0);
   });
 
   it('refuses an image the server would refuse, before sending anything', async () => {
@@ -227,6 +273,70 @@ describe('editing a course', () => {
     await user.type(order, '2');
     await user.click(within(form).getByRole('button', { name: 'Add lesson' }));
     await waitFor(() => expect(order).toHaveAccessibleDescription(clash));
+  });
+
+  it("shows the course's watch rule and saves a change to it", async () => {
+    const { callsTo } = stubEdit({
+      'GET /api/courses/12/': () => ({ body: { ...ADMIN_DETAIL, watch_threshold_percent: 75 } }),
+      'PUT /api/courses/12/update/': () => ({ body: makeCourse() }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    const threshold = await screen.findByRole('spinbutton', { name: 'Share of each video to watch (%)' });
+    expect(threshold).toHaveValue(75);
+    await user.clear(threshold);
+    await user.type(threshold, '80');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Course details saved.')).toBeInTheDocument();
+    expect(await callsTo('PUT /api/courses/12/update/')[0]!.json()).toMatchObject({
+      watch_threshold_percent: 80,
+    });
+    expect(threshold).toHaveValue(80);
+  });
+
+  it('deletes a lesson after confirming, and shows why a completed one is kept', async () => {
+    const [first, second] = ADMIN_DETAIL.lesson_list;
+    const kept =
+      '1 student has completed this lesson, so it counts in their progress and certificates and cannot be deleted. Edit it instead.';
+    const { callsTo } = stubEdit({
+      [`DELETE /api/courses/lessons/${first!.id}/delete/`]: () => errorReply(409, kept, { code: 'conflict' }),
+      [`DELETE /api/courses/lessons/${second!.id}/delete/`]: () => ({
+        body: { detail: `Lesson "${second!.title}" deleted.` },
+      }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+
+    await user.click(await screen.findByRole('button', { name: `Delete: ${first!.title}` }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete this lesson?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete lesson' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(kept);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Delete: ${second!.title}` }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this lesson?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete lesson' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(`DELETE /api/courses/lessons/${second!.id}/delete/`)).toHaveLength(1);
+  });
+
+  it('adds a lesson without video: an empty link is sent as none', async () => {
+    const { callsTo } = stubEdit({
+      'POST /api/courses/lessons/create/': () => ({
+        status: 201,
+        body: { id: 1299, course: 12, title: 'Reading list', description: '', order: 4, video_url: null },
+      }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    const form = (await screen.findByRole('heading', { level: 3, name: 'Add a lesson' })).parentElement!;
+    await user.type(within(form).getByRole('textbox', { name: 'Lesson title' }), 'Reading list');
+    await user.click(within(form).getByRole('button', { name: 'Add lesson' }));
+    await waitFor(() => expect(callsTo('POST /api/courses/lessons/create/')).toHaveLength(1));
+    expect(await callsTo('POST /api/courses/lessons/create/')[0]!.json()).toMatchObject({
+      title: 'Reading list',
+      video_url: null,
+      order: 4,
+    });
   });
 
   it('says so when the course does not exist', async () => {

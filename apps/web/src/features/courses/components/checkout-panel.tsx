@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutResponse, PaymentResult } from '@vidya/contract';
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { IndianStatesList } from '../../../components/indian-states-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { formatRupees } from '../../../lib/format';
 import { getBrandName } from '../../../lib/site-config';
+import { useCheckoutWithStateMutation } from '../payment-documents-api';
 import {
   useCompleteDemoPaymentMutation,
   useStartCheckoutMutation,
@@ -46,6 +49,11 @@ export function CheckoutPanel({
   const [startCheckout] = useStartCheckoutMutation();
   const [completeDemoPayment] = useCompleteDemoPaymentMutation();
   const [verifyRazorpayPayment] = useVerifyRazorpayPaymentMutation();
+  const [checkoutWithState] = useCheckoutWithStateMutation();
+  const statesListId = useId();
+  // The buyer's state decides CGST + SGST or IGST on the invoice; the order learns it before paying.
+  const [buyerState, setBuyerState] = useState('');
+  const [sentState, setSentState] = useState('');
   const amount = formatRupees(checkout.amount);
   const isDemo = checkout.provider === 'demo';
   const paymentFailed = t`The payment could not be completed. Please try again.`;
@@ -70,14 +78,17 @@ export function CheckoutPanel({
   };
 
   const getOpenCheckout = async (): Promise<CheckoutResponse | null> => {
-    if (!needsNewOrder) return checkout;
-    const reopened = await startCheckout(courseId);
+    const state = buyerState.trim();
+    if (!needsNewOrder && (state === '' || state === sentState)) return checkout;
+    const reopened =
+      state === '' ? await startCheckout(courseId) : await checkoutWithState({ courseId, buyerState: state });
     if (reopened.error !== undefined) {
       fail(describeFailure(reopened.error, paymentFailed));
       return null;
     }
     setCheckout(reopened.data);
     setNeedsNewOrder(false);
+    setSentState(state);
     return reopened.data;
   };
 
@@ -180,6 +191,16 @@ export function CheckoutPanel({
           <dd className="font-mono text-xs break-all text-slate-700">{checkout.order_id}</dd>
         </div>
       </dl>
+      <TextField
+        label={t`Your state or union territory`}
+        hint={t`Printed on your GST invoice as the place of supply.`}
+        autoComplete="address-level1"
+        list={statesListId}
+        value={buyerState}
+        disabled={isPaying}
+        onChange={(event) => setBuyerState(event.target.value)}
+      />
+      <IndianStatesList id={statesListId} />
       {failure !== null && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col gap-2">
         {isDemo ? (

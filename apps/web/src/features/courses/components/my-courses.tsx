@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeFailure } from '../../../lib/errors';
+import { INVOICE_COLUMN } from './invoice-column';
 import { useGetMyEnrollmentsQuery, useGetMyPaymentsQuery, useGetRecommendedCoursesQuery } from '../api';
 import { CourseCard } from './course-card';
 import { EnrollmentCard } from './enrollment-card';
@@ -152,7 +153,11 @@ function Payments() {
             <ListError error={error} fallback={t`Failed to fetch payments`} onRetry={() => void refetch()} />
           )}
           {payments.length > 0 ? (
-            <PaymentsTable payments={payments} caption={t`Your course payments`} />
+            <PaymentsTable
+              payments={payments}
+              caption={t`Your course payments`}
+              extraColumns={[INVOICE_COLUMN]}
+            />
           ) : (
             <p className="text-slate-700">
               <Trans>You have not paid for a course yet.</Trans>

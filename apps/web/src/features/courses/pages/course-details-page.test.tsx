@@ -138,6 +138,26 @@ describe('paying for a course on the demo checkout', () => {
     expect(razorpayScripts()).toHaveLength(0);
   });
 
+  it("tells the order the buyer's state (for the GST invoice) before paying", async () => {
+    const { callsTo } = stubCourse({
+      'POST /api/payments/31/demo/': () => ({
+        body: { detail: 'Payment received.', status: 'paid', enrollment_id: 40 },
+      }),
+    });
+    const { user, router } = openCourse();
+    await user.click(await screen.findByRole('button', { name: 'Enroll now' }));
+    const checkout = await screen.findByRole('region', { name: 'Checkout' });
+    const state = within(checkout).getByRole('combobox', { name: 'Your state or union territory' });
+    expect(state).toHaveAccessibleDescription('Printed on your GST invoice as the place of supply.');
+    await user.type(state, 'Kerala');
+
+    await user.click(within(checkout).getByRole('button', { name: 'Pay ₹1,499 (simulate success)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/StudentDashboard/Courses/12/player'));
+    const checkouts = callsTo('POST /api/payments/courses/12/checkout/');
+    expect(await checkouts.at(-1)!.json()).toEqual({ buyer_state: 'Kerala' });
+    expect(await callsTo('POST /api/payments/31/demo/')[0]!.json()).toEqual({ outcome: 'success' });
+  });
+
   it('shows why a failed payment failed, and lets the student try again with a new order', async () => {
     let checkouts = 0;
     const { callsTo } = stubCourse({

@@ -1,10 +1,22 @@
-import type { LessonCompletionResponse } from '@vidya/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { CourseDetail, LessonCompletionResponse } from '@vidya/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCourseDetail, makeProgress } from '../../../test/course-fixtures';
+import type * as YouTubeModule from '../youtube-player';
 import { errorReply, stubApi } from '../../../test/fake-server';
 import { PROFILE_ROUTES } from '../../../test/profiles';
 import { DEMO_USERS, renderApp, signedInAs } from '../../../test/render-app';
+
+// The YouTube IFrame API is a script from the internet: here it never answers, unless a test says.
+const youtube = vi.hoisted(() => ({ attach: vi.fn() }));
+vi.mock('../youtube-player', async (importOriginal) => ({
+  ...(await importOriginal<typeof YouTubeModule>()),
+  attachYouTubePlayer: youtube.attach,
+}));
+beforeEach(() => {
+  youtube.attach.mockReset();
+  youtube.attach.mockReturnValue(new Promise(() => undefined));
+});
 
 const COURSE = makeCourseDetail({ is_enrolled: true });
 const LESSONS = COURSE.lesson_list;
@@ -14,13 +26,21 @@ const PLAYER = '/StudentDashboard/Courses/12/player';
 /** A fake server that keeps which lessons the student completed, as the API does. */
 function stubPlayer({
   completed = 1,
+  watchedPercent = 100,
+  course = COURSE,
   routes = {},
-}: { completed?: number; routes?: Parameters<typeof stubApi>[0] } = {}) {
+}: {
+  completed?: number;
+  /** How much of every lesson's video the server says was watched. */
+  watchedPercent?: number;
+  course?: CourseDetail;
+  routes?: Parameters<typeof stubApi>[0];
+} = {}) {
   const done = new Set(LESSONS.slice(0, completed).map((lesson) => lesson.id));
   const progress = () => makeProgress(COURSE.id, LESSONS, done.size);
   const stub = stubApi({
     ...PROFILE_ROUTES,
-    'GET /api/courses/12/': () => ({ body: COURSE }),
+    'GET /api/courses/12/': () => ({ body: course }),
     'GET /api/courses/12/progress/': () => ({
       body: {
         ...progress(),
@@ -28,6 +48,7 @@ function stubPlayer({
           lesson: lesson.id,
           is_completed: done.has(lesson.id),
           completed_on: done.has(lesson.id) ? '2026-02-12T09:00:00.000Z' : null,
+          watched_percent: watchedPercent,
         })),
       },
     }),
@@ -83,7 +104,9 @@ describe('the course player', () => {
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByTitle(`Video: ${FIRST.title}`)).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/rfscVS0vtbw',
+      expect.stringMatching(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/rfscVS0vtbw\?enablejsapi=1&origin=/,
+      ),
     );
     expect(progressBar()).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByText('33% complete')).toBeInTheDocument();
@@ -230,5 +253,132 @@ describe('finishing a course', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(progressBar()).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.queryByText(COMPLETION)).not.toBeInTheDocument();
+  });
+});
+
+describe('earning a lesson (issue #17)', () => {
+  it('keeps Mark as complete unavailable, and says why, until enough of the video was watched', async () => {
+    const { callsTo } = stubPlayer({ completed: 0, watchedPercent: 40 });
+    const { user } = openPlayer(`${PLAYER}?lesson=${FIRST.id}`);
+    const button = await screen.findByRole('button', { name: 'Mark as complete' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(
+      'You have watched 40% of this video. Mark as complete becomes available once you have watched 90%.',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Share of this video watched' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    await user.click(button);
+    expect(callsTo(`POST /api/courses/lessons/${FIRST.id}/complete/`)).toHaveLength(0);
+  });
+
+  it('opens Mark as complete once the threshold is reached', async () => {
+    const { callsTo } = stubPlayer({ completed: 0, watchedPercent: 92 });
+    const { user } = openPlayer(`${PLAYER}?lesson=${FIRST.id}`);
+    const button = await screen.findByRole('button', { name: 'Mark as complete' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveAccessibleDescription(
+      'You have watched 92% of this video. You can mark the lesson complete.',
+    );
+    await user.click(button);
+    await waitFor(() => expect(callsTo(`POST /api/courses/lessons/${FIRST.id}/complete/`)).toHaveLength(1));
+  });
+
+  it('a course without the rule completes a video lesson at once', async () => {
+    const { callsTo } = stubPlayer({
+      completed: 0,
+      watchedPercent: 0,
+      course: { ...COURSE, watch_threshold_percent: 0 },
+    });
+    const { user } = openPlayer(`${PLAYER}?lesson=${FIRST.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    await waitFor(() => expect(callsTo(`POST /api/courses/lessons/${FIRST.id}/complete/`)).toHaveLength(1));
+    expect(
+      screen.queryByRole('progressbar', { name: 'Share of this video watched' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a lesson without video completes after the student confirms reading it', async () => {
+    const reading = { ...SECOND, video_url: null };
+    const { callsTo } = stubPlayer({
+      completed: 1,
+      watchedPercent: 0,
+      course: { ...COURSE, lesson_list: [FIRST, reading, THIRD] },
+    });
+    const { user } = openPlayer(`${PLAYER}?lesson=${SECOND.id}`);
+    expect(await screen.findByText('This lesson has no video: read it below.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
+    const question = screen.getByRole('group', { name: `Have you read “${SECOND.title}” to the end?` });
+    const yes = within(question).getByRole('button', { name: 'Yes, I have read it' });
+    expect(yes).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Not yet' }));
+    expect(callsTo(`POST /api/courses/lessons/${SECOND.id}/complete/`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, I have read it' }));
+    await waitFor(() => expect(callsTo(`POST /api/courses/lessons/${SECOND.id}/complete/`)).toHaveLength(1));
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+  });
+
+  it('reports distinct seconds of a playing video file when it pauses', async () => {
+    const file = { ...FIRST, video_url: 'https://cdn.example.com/lessons/intro.webm' };
+    const { callsTo } = stubPlayer({
+      completed: 0,
+      watchedPercent: 0,
+      course: { ...COURSE, lesson_list: [file, SECOND, THIRD] },
+      routes: {
+        [`POST /api/courses/lessons/${FIRST.id}/watch-progress/`]: () => ({
+          body: { lesson: FIRST.id, watched_percent: 5, threshold_percent: 90, can_complete: false },
+        }),
+      },
+    });
+    openPlayer(`${PLAYER}?lesson=${FIRST.id}`);
+    const video = await screen.findByTitle(`Video: ${FIRST.title}`);
+    let position = 0;
+    Object.defineProperty(video, 'duration', { value: 120 });
+    Object.defineProperty(video, 'paused', { get: () => false, configurable: true });
+    Object.defineProperty(video, 'currentTime', { get: () => position, configurable: true });
+    for (position = 0; position <= 6; position += 0.5) fireEvent.timeUpdate(video);
+    // A seek ahead counts nothing.
+    fireEvent.seeking(video);
+    position = 100;
+    fireEvent.timeUpdate(video);
+    fireEvent.pause(video);
+
+    const reports = () => callsTo(`POST /api/courses/lessons/${FIRST.id}/watch-progress/`);
+    // The first sample is sent at once (it starts the server's clock), the pause with its count.
+    await waitFor(() => expect(reports()).toHaveLength(2));
+    expect(await reports()[0]!.json()).toEqual({ watched_seconds: 0, duration_seconds: 120 });
+    expect(await reports()[1]!.json()).toEqual({ watched_seconds: 7, duration_seconds: 120 });
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Share of this video watched' })).toHaveAttribute(
+        'aria-valuenow',
+        '5',
+      ),
+    );
+  });
+
+  it('shows a link to open a YouTube video that cannot load, not a broken frame', async () => {
+    youtube.attach.mockRejectedValue(new Error('youtube-api-unavailable'));
+    stubPlayer({ completed: 0, watchedPercent: 0 });
+    openPlayer(`${PLAYER}?lesson=${FIRST.id}`);
+    expect(await screen.findByText('The video could not be loaded here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=rfscVS0vtbw',
+    );
+    expect(screen.queryByTitle(`Video: ${FIRST.title}`)).not.toBeInTheDocument();
+  });
+
+  it('shows a link to open a video file that cannot load', async () => {
+    const file = { ...FIRST, video_url: 'https://cdn.example.com/lessons/missing.webm' };
+    stubPlayer({ completed: 0, course: { ...COURSE, lesson_list: [file, SECOND, THIRD] } });
+    openPlayer(`${PLAYER}?lesson=${FIRST.id}`);
+    fireEvent.error(await screen.findByTitle(`Video: ${FIRST.title}`));
+    expect(await screen.findByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute(
+      'href',
+      'https://cdn.example.com/lessons/missing.webm',
+    );
   });
 });

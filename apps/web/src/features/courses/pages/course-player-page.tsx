@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CourseDetail, type ProgressResponse } from '@vidya/contract';
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths, parseIdParam } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -17,10 +16,16 @@ import { TextLink } from '../../../components/ui/text-link';
 import { joinClassNames } from '../../../lib/class-names';
 import { describeFailure, readErrorStatus } from '../../../lib/errors';
 import { selectSessionUser } from '../../../lib/session/session-slice';
-import { useCompleteLessonMutation, useGetCourseProgressQuery, useGetCourseQuery } from '../api';
+import {
+  useCompleteLessonMutation,
+  useGetCourseProgressQuery,
+  useGetCourseQuery,
+  useReportWatchProgressMutation,
+} from '../api';
 import { CourseNotFound } from '../components/course-not-found';
 import { LessonResources } from '../components/lesson-resources';
-import { LessonVideo } from '../components/lesson-video';
+import { LessonCompletion } from '../components/lesson-completion';
+import { LessonVideo, type WatchListener } from '../components/lesson-video';
 import { CourseReviewForm } from '../components/review-form';
 import { getCourseHref, getPlayerHref } from '../course-links';
 import {
@@ -91,6 +96,34 @@ function CompletionMessage({
         )}
       </p>
     </Alert>
+  );
+}
+
+/** Playing video is reported this often; a pause or the end is reported at once. */
+const WATCH_REPORT_INTERVAL_MS = 12_000;
+const MAX_REPORTED_SECONDS = 86_400;
+
+/** Sends the player's watch progress to the server (issue #17), at most every ~12 s while playing. */
+function useWatchReporter(courseId: number, lessonId: number | undefined): WatchListener {
+  const [report] = useReportWatchProgressMutation();
+  const lastSent = useRef({ lessonId, at: 0, watched: -1 });
+  return useCallback(
+    ({ watchedSeconds, durationSeconds, isPause }) => {
+      if (lessonId === undefined) return;
+      const last = lastSent.current;
+      const isSameLesson = last.lessonId === lessonId;
+      const now = Date.now();
+      if (isSameLesson && watchedSeconds === last.watched) return;
+      if (isSameLesson && !isPause && now - last.at < WATCH_REPORT_INTERVAL_MS) return;
+      lastSent.current = { lessonId, at: now, watched: watchedSeconds };
+      const duration = Math.min(MAX_REPORTED_SECONDS, Math.max(1, durationSeconds));
+      void report({
+        lessonId,
+        courseId,
+        body: { watched_seconds: Math.min(watchedSeconds, duration), duration_seconds: duration },
+      });
+    },
+    [report, courseId, lessonId],
   );
 }
 
@@ -186,6 +219,8 @@ function Player({
   const completed = new Set(
     progress.lessons_progress.filter((item) => item.is_completed).map((item) => item.lesson),
   );
+  const watchedOf = new Map(progress.lessons_progress.map((item) => [item.lesson, item.watched_percent]));
+  const onWatch = useWatchReporter(course.id, lessonId);
   const { enrollment } = progress;
   const isCourseCompleted = enrollment.is_completed || enrollment.progress_percentage === 100;
 
@@ -250,23 +285,22 @@ function Player({
           ) : (
             <>
               <article aria-labelledby="lesson-heading" className="space-y-4">
-                <LessonVideo lesson={lesson} />
+                <LessonVideo lesson={lesson} onWatch={onWatch} />
                 <h2 id="lesson-heading" className="text-xl font-semibold text-slate-900">
                   {lesson.title}
                 </h2>
                 {lesson.description !== '' && <p className="text-slate-700">{lesson.description}</p>}
                 {actionError !== null && <Alert tone="error">{actionError}</Alert>}
                 <div className="flex flex-wrap items-center gap-3">
-                  {completed.has(lesson.id) ? (
-                    <Badge tone="success">
-                      <Trans>Completed</Trans>
-                    </Badge>
-                  ) : (
-                    <Button disabled={isCompleting} onClick={() => void markComplete(lesson.id)}>
-                      <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-                      {isCompleting ? t`Saving...` : t`Mark as complete`}
-                    </Button>
-                  )}
+                  <LessonCompletion
+                    key={lesson.id}
+                    lesson={lesson}
+                    isCompleted={completed.has(lesson.id)}
+                    thresholdPercent={course.watch_threshold_percent}
+                    watchedPercent={watchedOf.get(lesson.id) ?? 0}
+                    isCompleting={isCompleting}
+                    onComplete={() => void markComplete(lesson.id)}
+                  />
                 </div>
                 <nav
                   aria-label={t`Lesson navigation`}

@@ -52,6 +52,7 @@ const SETTINGS = ExamUpdateBody.pick({
   attempts_allowed: true,
   shuffle_questions: true,
   shuffle_options: true,
+  record_clipboard: true,
   results_release: true,
   is_active: true,
 }).required();
@@ -123,6 +124,7 @@ const pickSettings = (values: ExamFormOutput) => ({
   attempts_allowed: values.attempts_allowed,
   shuffle_questions: values.shuffle_questions,
   shuffle_options: values.shuffle_options,
+  record_clipboard: values.record_clipboard,
   results_release: values.results_release,
   is_active: values.is_active,
 });
@@ -191,6 +193,7 @@ const toDefaults = (exam: AdminExamDetail | undefined): ExamFormValues => ({
   attempts_allowed: exam?.attempts_allowed ?? 1,
   shuffle_questions: exam?.shuffle_questions ?? false,
   shuffle_options: exam?.shuffle_options ?? false,
+  record_clipboard: exam?.record_clipboard ?? false,
   results_release: exam?.results_release ?? 'immediate',
   is_active: exam?.is_active ?? false,
   window_start: toLocalDateTimeInput(exam?.start_time ?? null),
@@ -331,7 +334,9 @@ export function ExamForm({
       >
         <option value="immediate">{t`As soon as they submit`}</option>
         <option value="after_window">{t`When the exam window closes`}</option>
-        <option value="manual">{t`When an admin releases them`}</option>
+        <option value="manual">
+          {isCollegePortal ? t`When you release them` : t`When an admin releases them`}
+        </option>
       </SelectField>
       {kind === 'platform' ? (
         <fieldset className="space-y-3">
@@ -434,6 +439,11 @@ export function ExamForm({
           label={t`Shuffle options`}
           hint={t`Each student gets the options of a question in their own order.`}
           {...register('shuffle_options')}
+        />
+        <CheckboxField
+          label={t`Record copy and paste`}
+          hint={t`The activity log notes when a student copies or pastes on the exam page, never what. Students are told before they start.`}
+          {...register('record_clipboard')}
         />
         <CheckboxField
           label={t`Active`}

@@ -47,7 +47,14 @@ function ReviewDialog({
   const name = student.full_name;
   return (
     <Dialog isOpen onClose={onClose} title={t`Answers of ${name}`}>
-      <div className="max-h-[70vh] overflow-y-auto">
+      {/* A long review scrolls here, so the Close button stays in view. */}
+      <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the keyboard must reach a scrolling region to scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-label={t`Answers of ${name}`}
+        className="max-h-[70vh] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         {isLoading ? (
           <SkeletonRows label={t`Loading the answers`} />
         ) : error !== undefined || data === undefined ? (

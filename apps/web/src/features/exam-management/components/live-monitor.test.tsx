@@ -1,4 +1,9 @@
-import type { ExamMonitor, MonitorCounts, MonitorStudent } from '@vidya/contract';
+import {
+  EMPTY_INTEGRITY_SUMMARY,
+  type ExamMonitor,
+  type MonitorCounts,
+  type MonitorStudent,
+} from '@vidya/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fake-server';
@@ -20,6 +25,7 @@ const student = (overrides: Partial<MonitorStudent>): MonitorStudent => ({
   deadline: '2026-11-24T10:35:00.000Z',
   extra_minutes: 0,
   possibly_disconnected: false,
+  integrity: EMPTY_INTEGRITY_SUMMARY,
   ...overrides,
 });
 
@@ -30,6 +36,7 @@ const counts = (overrides: Partial<MonitorCounts> = {}): MonitorCounts => ({
   submitted: 0,
   not_started: 38,
   possibly_disconnected: 1,
+  away_now: 0,
   ...overrides,
 });
 
@@ -82,6 +89,35 @@ describe('the live monitor', () => {
     const figures = screen.getByText('Can take it').closest('dl')!;
     expect(within(figures).getByText('Not started').nextElementSibling).toHaveTextContent('38');
     expect(within(figures).getByText('Possibly disconnected').nextElementSibling).toHaveTextContent('1');
+  });
+
+  it('shows the integrity log in neutral words, and who is away from the exam page now', async () => {
+    const away = student({
+      integrity: {
+        times_away: 2,
+        away_ms: 65_000,
+        blips: 3,
+        disconnections: 1,
+        devices: 2,
+        away_since: '2026-11-24T10:29:50.000Z',
+      },
+    });
+    stubApi({
+      [MONITOR_URL]: () => ({ body: monitor({ students: [away], counts: counts({ away_now: 1 }) }) }),
+    });
+    renderMonitor();
+    await screen.findByText('Asha Verma');
+    const table = screen.getByRole('table', { name: 'Students who started this exam' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Away from the exam page now');
+    expect(row).toHaveTextContent('Left the exam page 2 times, for 1 min 5 s in all');
+    expect(row).toHaveTextContent('3 blips under 2 s');
+    expect(row).toHaveTextContent('Disconnected once');
+    expect(row).toHaveTextContent('2 devices');
+    const figures = screen.getByText('Can take it').closest('dl')!;
+    expect(within(figures).getByText('Away from the exam page now').nextElementSibling).toHaveTextContent(
+      '1',
+    );
   });
 
   it('reads again every 5 seconds, and its status region speaks only when the counts change', async () => {

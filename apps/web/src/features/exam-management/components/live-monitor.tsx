@@ -7,7 +7,7 @@ import {
   type MonitorCounts,
   type MonitorStudent,
 } from '@vidya/contract';
-import { TriangleAlert } from 'lucide-react';
+import { EyeOff, TriangleAlert } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -16,6 +16,7 @@ import { StatCards } from '../../../components/ui/stat-cards';
 import { formatDateTime } from '../../../lib/format';
 import { activeIntlLocale } from '../../../lib/i18n/i18n';
 import { useGetExamMonitorQuery } from '../monitor-api';
+import { AttemptTimelineDialog } from './attempt-timeline-dialog';
 import { ExtraTimeDialog } from './extra-time-dialog';
 
 const REFRESH_MS = MONITOR_REFRESH_SECONDS * 1000;
@@ -79,6 +80,12 @@ function StatusCell({ student }: { student: MonitorStudent }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Badge tone={status.tone}>{t(status.label)}</Badge>
+      {student.status === 'in_progress' && student.integrity.away_since !== null && (
+        <Badge tone="warning">
+          <EyeOff aria-hidden="true" className="mr-1 h-4 w-4" />
+          <Trans>Away from the exam page now</Trans>
+        </Badge>
+      )}
       {student.possibly_disconnected && (
         <Badge tone="warning">
           <TriangleAlert aria-hidden="true" className="mr-1 h-4 w-4" />
@@ -86,6 +93,60 @@ function StatusCell({ student }: { student: MonitorStudent }) {
         </Badge>
       )}
     </div>
+  );
+}
+
+/** "42 s", "3 min 5 s": a length of time away, in the active language. */
+function useFormatAway() {
+  const { t } = useLingui();
+  return (ms: number) => {
+    const total = Math.round(ms / 1000);
+    const minutes = Math.floor(total / 60);
+    const seconds = total % 60;
+    return minutes === 0 ? t`${seconds} s` : t`${minutes} min ${seconds} s`;
+  };
+}
+
+/**
+ * The integrity log's summary (issue #22, docs/exams.md), in neutral words: what happened, never
+ * a judgement. Blips (under 2 s) are counted apart from real absences.
+ */
+function ActivityCell({ student }: { student: MonitorStudent }) {
+  const formatAway = useFormatAway();
+  const { times_away: timesAway, blips, disconnections, devices } = student.integrity;
+  const awayFor = formatAway(student.integrity.away_ms);
+  const facts = [
+    timesAway > 0 && (
+      <li key="away">
+        <Plural
+          value={timesAway}
+          one={`Left the exam page once, for ${awayFor}`}
+          other={`Left the exam page # times, for ${awayFor} in all`}
+        />
+      </li>
+    ),
+    blips > 0 && (
+      <li key="blips">
+        <Plural value={blips} one="# blip under 2 s" other="# blips under 2 s" />
+      </li>
+    ),
+    disconnections > 0 && (
+      <li key="offline">
+        <Plural value={disconnections} one="Disconnected once" other="Disconnected # times" />
+      </li>
+    ),
+    devices > 1 && (
+      <li key="devices">
+        <Trans>{devices} devices</Trans>
+      </li>
+    ),
+  ].filter(Boolean);
+  return facts.length === 0 ? (
+    <span className="text-slate-600">
+      <Trans>Nothing recorded</Trans>
+    </span>
+  ) : (
+    <ul className="space-y-0.5">{facts}</ul>
   );
 }
 
@@ -172,14 +233,19 @@ export function LiveMonitor({ examId }: { examId: number }) {
         ),
     },
     { id: 'status', header: t`Status`, cell: (student) => <StatusCell student={student} /> },
+    { id: 'activity', header: t`Activity`, cell: (student) => <ActivityCell student={student} /> },
     { id: 'deadline', header: t`Deadline`, cell: (student) => <DeadlineCell student={student} /> },
     {
       id: 'actions',
       header: t`Actions`,
-      cell: (student) =>
-        student.status === 'in_progress' ? (
-          <ExtraTimeDialog examId={examId} studentId={student.student} studentName={student.student_name} />
-        ) : null,
+      cell: (student) => (
+        <div className="flex flex-wrap gap-2">
+          {student.status === 'in_progress' && (
+            <ExtraTimeDialog examId={examId} studentId={student.student} studentName={student.student_name} />
+          )}
+          <AttemptTimelineDialog attemptId={student.attempt} studentName={student.student_name} />
+        </div>
+      ),
     },
   ];
 
@@ -216,6 +282,7 @@ export function LiveMonitor({ examId }: { examId: number }) {
               { label: t`Submitted`, value: counts?.submitted ?? 0 },
               { label: t`Not started`, value: counts?.not_started ?? 0 },
               { label: t`Possibly disconnected`, value: counts?.possibly_disconnected ?? 0 },
+              { label: t`Away from the exam page now`, value: counts?.away_now ?? 0 },
             ]}
           />
           {error !== undefined && data !== undefined && (

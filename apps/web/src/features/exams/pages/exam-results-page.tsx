@@ -131,7 +131,15 @@ function Review({ review }: { review: NonNullable<AttemptResult['review']> }) {
 
 function ResultView({ attemptId, releasedAt }: { attemptId: number; releasedAt: string | null }) {
   const { t } = useLingui();
-  const { data: result, error, isLoading, refetch } = useGetAttemptResultQuery(attemptId);
+  // Read afresh on every visit: the examiner may have released the results since the last one.
+  const {
+    data: result,
+    error,
+    isLoading,
+    refetch,
+  } = useGetAttemptResultQuery(attemptId, {
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading) return <ExamDetailsSkeleton />;
   if (result === undefined) {
     if (readErrorStatus(error) === 404) return <ExamNotFound detail={t`This result does not exist.`} />;

@@ -26,6 +26,7 @@ import { examCompleted } from '../exam-completion-slice';
 import { getExamHref, getExamResultsHref } from '../exam-links';
 import { formatClock, getOptionLetter } from '../exam-format';
 import { useAnswerQueue } from '../use-answer-queue';
+import { useIntegrityRecorder } from '../use-integrity-recorder';
 import { useAttemptClock } from '../use-attempt-clock';
 import { useExamIdFromUrl } from '../use-exam-from-url';
 import { useExamTimer } from '../use-exam-timer';
@@ -75,6 +76,8 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { queue, snapshot } = useAnswerQueue(attempt);
+  // The integrity log (issue #22): recorded from here on, only while the attempt takes answers.
+  useIntegrityRecorder(snapshot.status === 'closed' ? null : queue.record, attempt.record_clipboard ?? false);
   // Extra time given during the exam moves the deadline: the clock follows the server's.
   const clock = useAttemptClock(attempt);
   const { secondsLeft, band, announcement } = useExamTimer(clock);

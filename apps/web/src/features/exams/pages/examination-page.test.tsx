@@ -79,6 +79,25 @@ describe('the examination page', () => {
     expect(within(upcomingCard).getByText(/^Opens in (1 h 59 min|2 h)/)).toBeInTheDocument();
   });
 
+  it('opens on Platform exams when the student has no college exam (no approved college, or none yet), and keeps a tab named in the URL', async () => {
+    stubExams({ 'GET /api/exams/': () => ({ body: paginate([]) }) });
+    const first = openExams();
+    expect(await screen.findByRole('tab', { name: 'Platform exams' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('article', { name: 'Verbal Ability Mock Test' })).toBeInTheDocument();
+    expect(first.router.state.location.search).toBe('');
+    first.unmount();
+
+    openExams('/StudentDashboard/Examination?tab=college');
+    expect(await screen.findByRole('tab', { name: 'College exams' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText(/No college exams for you yet/)).toBeInTheDocument();
+  });
+
   it("shows the server's reason when a code is refused, and opens the exam when one is accepted", async () => {
     const joined = makeExam({ id: 31, title: 'Open Mock 2026', slug: '31-open-mock-2026' });
     let isKnown = false;
@@ -121,7 +140,7 @@ describe('the examination page', () => {
       'GET /api/exams/': () =>
         isDown ? errorReply(503, 'The database is unreachable.') : { body: paginate([]) },
     });
-    const { user } = openExams();
+    const { user } = openExams('/StudentDashboard/Examination?tab=college');
     expect(await screen.findByText('The database is unreachable.')).toBeInTheDocument();
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

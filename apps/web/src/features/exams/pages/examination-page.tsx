@@ -1,11 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { ExamListSkeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import type { ExamListKind } from '../api';
+import { useGetExamsQuery, type ExamListKind } from '../api';
 import { ExamList } from '../components/exam-list';
 import { JoinByCodeForm } from '../components/join-by-code-form';
 import { MyResults } from '../components/my-results';
@@ -18,6 +20,30 @@ const TAB_LABELS: Record<ExamListKind, MessageDescriptor> = {
 const TAB_IDS: ExamListKind[] = ['college', 'platform'];
 
 const TAB_PARAM = 'tab';
+
+const isExamListKind = (value: string | null): value is ExamListKind =>
+  value === 'college' || value === 'platform';
+
+/**
+ * The tab a student lands on when the URL names none (issue #17): College exams when they have one (an
+ * exam of the college that approved them, or one they joined with its code), Platform exams otherwise,
+ * so a student without an approved college opens on the platform's exams. Undefined while the first
+ * page of college exams (the same read the college tab shows) loads; decided once per visit, so a
+ * later refetch never moves the tab.
+ */
+function useDefaultTab(isNamedInUrl: boolean): ExamListKind | undefined {
+  const [decided, setDecided] = useState<ExamListKind>();
+  const collegeExams = useGetExamsQuery(
+    { kind: 'college', page: 1 },
+    { skip: isNamedInUrl || decided !== undefined },
+  );
+  if (decided !== undefined || isNamedInUrl || collegeExams.isLoading) return decided;
+  // A failed read opens the college tab, where the list says what went wrong and offers a retry.
+  const found =
+    collegeExams.error !== undefined || (collegeExams.data?.count ?? 0) > 0 ? 'college' : 'platform';
+  setDecided(found);
+  return found;
+}
 
 function CompletionSummary() {
   const { completedExams, lastCompletedExam } = useExamCompletion();
@@ -47,10 +73,12 @@ function CompletionSummary() {
 export function ExaminationPage() {
   const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: ExamListKind = searchParams.get(TAB_PARAM) === 'platform' ? 'platform' : 'college';
+  const tabInUrl = searchParams.get(TAB_PARAM);
+  const isTabInUrl = isExamListKind(tabInUrl);
+  const defaultTab = useDefaultTab(isTabInUrl);
+  const tab = isTabInUrl ? tabInUrl : defaultTab;
 
-  const selectTab = (next: ExamListKind) =>
-    setSearchParams(next === 'college' ? {} : { [TAB_PARAM]: next }, { replace: true });
+  const selectTab = (next: ExamListKind) => setSearchParams({ [TAB_PARAM]: next }, { replace: true });
 
   const tabs: TabItem<ExamListKind>[] = TAB_IDS.map((id) => ({ id, label: t(TAB_LABELS[id]) }));
 
@@ -61,10 +89,14 @@ export function ExaminationPage() {
         description={t`Your college’s exams, exams you joined with a code, and exams open to everyone on the platform.`}
       />
       <CompletionSummary />
-      <Tabs label={t`Exams`} tabs={tabs} selectedId={tab} onSelect={selectTab}>
-        <h2 className="sr-only">{t(TAB_LABELS[tab])}</h2>
-        <ExamList key={tab} kind={tab} />
-      </Tabs>
+      {tab === undefined ? (
+        <ExamListSkeleton />
+      ) : (
+        <Tabs label={t`Exams`} tabs={tabs} selectedId={tab} onSelect={selectTab}>
+          <h2 className="sr-only">{t(TAB_LABELS[tab])}</h2>
+          <ExamList key={tab} kind={tab} />
+        </Tabs>
+      )}
       <div className="mt-10 grid gap-10">
         <JoinByCodeForm />
         <MyResults />

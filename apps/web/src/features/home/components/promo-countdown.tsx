@@ -1,28 +1,20 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LANDING } from '@vidya/contract';
 import { Clock } from 'lucide-react';
-import { toTotalSeconds } from '../countdown';
-import { useCountdown } from '../use-countdown';
-
-const PROMO_START_SECONDS = toTotalSeconds(LANDING.countdownStart);
+import type { usePromotion } from '../use-promotion';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The introductory-price countdown (spec §4, §9). It is a timer, not a live region: a screen
- * reader reads it when the visitor reaches it, and is never interrupted by the ticking.
+ * The introductory-price countdown (spec §4, §9) to the stored promotion's end, the same moment
+ * for every visitor (decision 027); nothing once the promotion has ended. It is a timer, not a
+ * live region: a screen reader reads it when the visitor reaches it, and is never interrupted by
+ * the ticking.
  */
-export function PromoCountdown() {
+export function PromoCountdown({ promotion }: { promotion: ReturnType<typeof usePromotion> }) {
   const { t } = useLingui();
-  const { days, hours, minutes, seconds, isOver } = useCountdown(PROMO_START_SECONDS);
-  if (isOver) {
-    return (
-      <p className="text-center font-semibold text-slate-900">
-        <Trans>The introductory offer has ended.</Trans>
-      </p>
-    );
-  }
+  if (promotion.status !== 'running') return null;
+  const { days, hours, minutes, seconds, discountPercent } = promotion;
   // The unit's word only (the figure is shown above it), in the plural form the figure takes.
   const units = [
     { unit: 'day', value: days, label: t`${plural(days, { one: 'day', other: 'days' })}` },
@@ -32,6 +24,9 @@ export function PromoCountdown() {
   ];
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+      <p className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+        <Trans>Up to {discountPercent}% off</Trans>
+      </p>
       <p id="promo-countdown-label" className="flex items-center gap-2 font-semibold text-slate-900">
         <Clock aria-hidden="true" className="h-5 w-5 text-indigo-700" />
         <Trans>Introductory prices end in</Trans>

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { LinkButton } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
 import { CheckList } from './marketing';
+import { usePromotion } from '../use-promotion';
 import { PromoCountdown } from './promo-countdown';
 
 const [foundationsRating, advancedRating] = LANDING.trainingRatings;
@@ -94,9 +95,15 @@ function Rating({ rating, reviews }: { rating: number; reviews: number }) {
 /** Training programmes and prices, with the introductory-offer countdown. */
 export function TrainingPricing() {
   const { t } = useLingui();
+  const promotion = usePromotion();
   const from = formatRupees(LANDING.trendingCurrentPrice);
   const listPrice = formatRupees(LANDING.trendingOriginalPrice);
-  const coursePrice = t`From ${from} a course (list price ${listPrice})`;
+  // One price once the promotion has ended (decision 027); none until the server has said.
+  const coursePrice = {
+    loading: '',
+    running: t`From ${from} a course (list price ${listPrice})`,
+    none: t`${listPrice} a course`,
+  }[promotion.status];
   return (
     <section
       aria-labelledby="training-heading"
@@ -114,7 +121,7 @@ export function TrainingPricing() {
         </p>
       </div>
       <div className="mt-8">
-        <PromoCountdown />
+        <PromoCountdown promotion={promotion} />
       </div>
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {CARDS.map((card) => (
@@ -129,7 +136,7 @@ export function TrainingPricing() {
               )}
               <p className="mt-3 text-slate-600">{t(card.text)}</p>
               <CheckList items={card.points.map((point) => t(point))} className="mt-4 flex-1 space-y-2" />
-              <p className="mt-5 font-semibold text-slate-900">
+              <p className="mt-5 min-h-6 font-semibold text-slate-900">
                 {card.price === null ? coursePrice : t(card.price)}
               </p>
               <LinkButton to={card.action.to} variant="secondary" className="mt-5">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fake-server';
 import { STUDENT_PROFILE } from '../../../test/profiles';
 import { renderApp, signedInAs } from '../../../test/render-app';
+import { DASHBOARD_FIGURES } from '../../../test/student-dashboard-fixtures';
 
 /** The dashboard's exam summary, for a student who has not taken an exam. */
 const NO_EXAMS = {
@@ -29,6 +30,7 @@ const NO_EXAMS = {
       results: [],
     },
   }),
+  ...DASHBOARD_FIGURES,
 };
 
 describe('student dashboard home', () => {

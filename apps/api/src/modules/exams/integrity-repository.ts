@@ -1,0 +1,123 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  attemptAnswers,
+  attemptEvents,
+  attemptIntegrity,
+  examAttempts,
+  students,
+  users,
+} from '../../db/schema.ts';
+
+export type IntegrityRow = typeof attemptIntegrity.$inferSelect;
+export type NewEvent = typeof attemptEvents.$inferInsert;
+
+/** The attempt's totals, locked for the rest of the transaction (created empty on first use). */
+export async function lockTotals(db: Executor, attemptId: number): Promise<IntegrityRow> {
+  await db.insert(attemptIntegrity).values({ attemptId }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(attemptIntegrity)
+    .where(eq(attemptIntegrity.attemptId, attemptId))
+    .for('update');
+  if (!row) throw new Error('attempt_integrity row neither inserted nor found');
+  return row;
+}
+
+export async function saveTotals(
+  db: Executor,
+  attemptId: number,
+  totals: Omit<IntegrityRow, 'attemptId' | 'updatedAt'>,
+) {
+  await db
+    .update(attemptIntegrity)
+    .set({ ...totals, updatedAt: sql`now()` })
+    .where(eq(attemptIntegrity.attemptId, attemptId));
+}
+
+export async function insertEvents(db: Executor, rows: NewEvent[]) {
+  if (rows.length > 0) await db.insert(attemptEvents).values(rows);
+}
+
+/** A server-side fact (started, resumed, submitted…): one row, and the count kept in step. */
+export async function insertServerEvent(db: Executor, row: NewEvent) {
+  await db.insert(attemptEvents).values(row);
+  await db
+    .insert(attemptIntegrity)
+    .values({ attemptId: row.attemptId, eventsKept: 1 })
+    .onConflictDoUpdate({
+      target: attemptIntegrity.attemptId,
+      set: { eventsKept: sql`${attemptIntegrity.eventsKept} + 1`, updatedAt: sql`now()` },
+    });
+}
+
+export async function setAttemptClient(db: Executor, attemptId: number, clientId: string) {
+  await db.update(examAttempts).set({ clientId }).where(eq(examAttempts.id, attemptId));
+}
+
+export async function findTotals(db: Executor, attemptId: number) {
+  const [row] = await db.select().from(attemptIntegrity).where(eq(attemptIntegrity.attemptId, attemptId));
+  return row;
+}
+
+export async function listEvents(db: Executor, attemptId: number) {
+  return db
+    .select()
+    .from(attemptEvents)
+    .where(eq(attemptEvents.attemptId, attemptId))
+    .orderBy(asc(attemptEvents.id));
+}
+
+/** When each question's stored answer was last saved, oldest first. */
+export async function answerTimes(db: Executor, attemptId: number) {
+  const rows = await db
+    .select({ savedAt: attemptAnswers.savedAt })
+    .from(attemptAnswers)
+    .where(and(eq(attemptAnswers.attemptId, attemptId)))
+    .orderBy(asc(attemptAnswers.savedAt));
+  return rows.map((row) => row.savedAt.getTime());
+}
+
+/** The attempt with its student's name, for the timeline's heading. */
+export async function findAttemptWithStudent(db: Executor, attemptId: number) {
+  const [row] = await db
+    .select({ attempt: examAttempts, studentName: users.fullName })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(examAttempts.id, attemptId))
+    .limit(1);
+  return row;
+}
+
+/** The browser that last held the attempt (null: none reported yet). */
+export async function findAttemptClient(db: Executor, attemptId: number) {
+  const [row] = await db
+    .select({ clientId: examAttempts.clientId })
+    .from(examAttempts)
+    .where(eq(examAttempts.id, attemptId));
+  return row?.clientId ?? null;
+}
+
+export async function userName(db: Executor, userId: number) {
+  const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}
+
+/** Each student's integrity totals in the exam, summed over their attempts (for the export). */
+export async function totalsByStudent(db: Executor, examId: number) {
+  const rows = await db
+    .select({
+      studentId: examAttempts.studentId,
+      timesAway: sql<number>`sum(${attemptIntegrity.timesAway})`.mapWith(Number),
+      awayMs: sql<number>`sum(${attemptIntegrity.awayMs})`.mapWith(Number),
+      blips: sql<number>`sum(${attemptIntegrity.blips})`.mapWith(Number),
+      disconnections: sql<number>`sum(${attemptIntegrity.disconnections})`.mapWith(Number),
+      devices: sql<number>`sum(${attemptIntegrity.devices})`.mapWith(Number),
+    })
+    .from(attemptIntegrity)
+    .innerJoin(examAttempts, eq(examAttempts.id, attemptIntegrity.attemptId))
+    .where(eq(examAttempts.examId, examId))
+    .groupBy(examAttempts.studentId);
+  return new Map(rows.map((row) => [row.studentId, row]));
+}

@@ -1,0 +1,49 @@
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../context.ts';
+import { promotionPricesHold, type PromotionState } from './pricing.ts';
+import * as repository from './repository.ts';
+
+/**
+ * The stored promotion, from memory for 5 s like the catalogue (decision 010). What is kept is
+ * the end moment, never "running or not", so no price read from memory outlives the end; a change
+ * this process makes is seen at once (`forget`), another server's within 5 s.
+ */
+const TTL_MS = 5_000;
+const KEY = 'promotion';
+
+type Kept = { state: PromotionState };
+const byContext = new WeakMap<AppContext, LRUCache<typeof KEY, Kept>>();
+
+function cacheOf(ctx: AppContext) {
+  let cache = byContext.get(ctx);
+  if (!cache) {
+    const { db } = ctx.database;
+    cache = new LRUCache<typeof KEY, Kept>({
+      max: 1,
+      ttl: TTL_MS,
+      fetchMethod: async () => {
+        const row = await repository.findPromotion(db);
+        return { state: row ? { discountPercent: row.discountPercent, endsAt: row.endsAt } : null };
+      },
+    });
+    byContext.set(ctx, cache);
+  }
+  return cache;
+}
+
+export function promotionState(ctx: AppContext) {
+  const cache = cacheOf(ctx);
+  return {
+    async current(): Promise<PromotionState> {
+      return (await cache.fetch(KEY))?.state ?? null;
+    },
+    /** Whether courses sell at their promotional (sale) price right now. */
+    async pricesHold(): Promise<boolean> {
+      return promotionPricesHold(await this.current(), ctx.now());
+    },
+    /** After the promotion changed, once the change is committed. */
+    forget() {
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,363 @@
+import type { AttemptTimeline, AttemptView, ExamMonitor, StudentExamDetail } from '@vidya/contract';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/lib/passwords.ts';
+import * as accounts from '../src/modules/accounts/repository.ts';
+import * as repository from '../src/modules/exams/repository.ts';
+import { bearer, collegeIdOf, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
+
+const { app, database } = await createTestApp();
+const { db } = database;
+const tokens = {
+  admin: (await login(app, 'admin', DEMO_ACCOUNTS.admin)).access,
+  student: (await login(app, 'student', DEMO_ACCOUNTS.student)).access,
+  college: (await login(app, 'college', DEMO_ACCOUNTS.college)).access,
+  otherCollege: (await login(app, 'college', DEMO_ACCOUNTS.secondCollege)).access,
+};
+const passwordHash = await hashPassword(DEMO_PASSWORD);
+const MINUTE = 60_000;
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+type Method = 'GET' | 'PUT' | 'POST';
+const call = (method: Method, url: string, token: string, payload?: unknown, ip = '203.0.113.5') =>
+  app.inject({
+    method,
+    url,
+    remoteAddress: ip,
+    headers: { ...bearer(token), 'user-agent': CHROME },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
+
+let made = 0;
+async function newStudent(name: string) {
+  made += 1;
+  const email = `integrity.${made}.${Date.now()}@example.com`;
+  const userId = await accounts.insertUser(db, {
+    email,
+    fullName: name,
+    role: 'student',
+    passwordHash,
+    emailVerifiedAt: new Date(),
+  });
+  const id = await accounts.insertStudent(db, userId, {
+    collegeId: sunrise,
+    isApprovedByCollege: true,
+    approvedByCollegeAt: new Date(),
+    rollNumber: `I-${made}-${Date.now() % 100_000}`,
+  });
+  return { id, name, token: (await login(app, 'student', email)).access };
+}
+
+async function openExam(title: string, options: { recordClipboard?: boolean } = {}) {
+  const now = Date.now();
+  const exam = await repository.insertExam(db, {
+    kind: 'college',
+    collegeId: sunrise,
+    title,
+    durationMinutes: 30,
+    windowStart: new Date(now - 10 * MINUTE),
+    windowEnd: new Date(now + 120 * MINUTE),
+    joinCode: `I${now.toString(36).toUpperCase().slice(-6)}${made++}`,
+    isActive: true,
+    recordClipboard: options.recordClipboard ?? false,
+  });
+  const inserted = await repository.insertQuestions(
+    db,
+    [1, 2, 3].map((index) => ({
+      collegeId: sunrise,
+      questionText: `${title} question ${index}`,
+      optionA: 'One',
+      optionB: 'Two',
+      optionC: 'Three',
+      optionD: 'Four',
+      correctAnswer: 'b',
+      marks: 1,
+    })),
+  );
+  await repository.linkQuestions(
+    db,
+    exam.id,
+    inserted.map((question) => question.id),
+  );
+  return exam.id;
+}
+
+async function start(examId: number, token: string) {
+  const started = await call('POST', `/api/exams/${examId}/attempts/`, token);
+  expect(started.statusCode, started.body).toBe(201);
+  return started.json<AttemptView>();
+}
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const away = (ms: number, endedMsAgo = 0) => [
+  { kind: 'left', at: ago(ms + endedMsAgo), cause: 'hidden' },
+  { kind: 'returned', at: ago(endedMsAgo), duration_ms: ms },
+];
+const CLIENT_A = 'client-aaaaaaaa';
+const CLIENT_B = 'client-bbbbbbbb';
+
+async function timelineOf(attemptId: number, token = tokens.college) {
+  const response = await call('GET', `/api/colleges/admin/exams/attempts/${attemptId}/timeline/`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AttemptTimeline>();
+}
+
+async function monitorOf(examId: number) {
+  const response = await call('GET', `/api/colleges/admin/exams/${examId}/monitor/`, tokens.college);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ExamMonitor>();
+}
+
+describe('the integrity log', () => {
+  it('says what is recorded before the start, and records nothing before it', async () => {
+    const examId = await openExam('Integrity notice', { recordClipboard: true });
+    const asha = await newStudent('Asha Notice');
+    const detail = await call('GET', `/api/exams/${examId}/`, asha.token);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const rules = detail.json<StudentExamDetail>().rules.join(' ');
+    expect(rules).toMatch(/leave the exam page/);
+    expect(rules).toMatch(/copy or paste \(never what\)/);
+    expect(rules).toMatch(/Nothing is recorded before you start/);
+    expect((await monitorOf(examId)).students).toEqual([]);
+  });
+
+  it('records events with an answer save, with both clocks, and sums them for the monitor', async () => {
+    const examId = await openExam('Integrity save');
+    const asha = await newStudent('Asha Integrity');
+    const attempt = await start(examId, asha.token);
+    const question = attempt.questions[0]!.id;
+    const saved = await call('PUT', `/api/exams/attempts/${attempt.id}/answers/`, asha.token, {
+      question,
+      answer: 'b',
+      seq: 1,
+      client_id: CLIENT_A,
+      events: [{ kind: 'opened', at: ago(9000) }, ...away(5000, 2000), ...away(800, 500)],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const offline = await call('POST', `/api/exams/attempts/${attempt.id}/events/`, asha.token, {
+      client_id: CLIENT_A,
+      events: [
+        { kind: 'offline', at: ago(100), duration_ms: 10_000, queued: 2 },
+        { kind: 'left', at: ago(50), cause: 'blur' },
+      ],
+    });
+    expect(offline.statusCode, offline.body).toBe(200);
+
+    const monitor = await monitorOf(examId);
+    const row = monitor.students.find((student) => student.student === asha.id)!;
+    expect(row.integrity).toMatchObject({
+      times_away: 1,
+      away_ms: 5000,
+      blips: 1,
+      disconnections: 1,
+      devices: 1,
+    });
+    expect(row.integrity.away_since).not.toBeNull();
+    expect(monitor.counts.away_now).toBe(1);
+
+    const timeline = await timelineOf(attempt.id);
+    expect(timeline.student_name).toBe('Asha Integrity');
+    expect(timeline.events.map((event) => event.kind)).toEqual([
+      'started',
+      'device_joined',
+      'opened',
+      'left',
+      'returned',
+      'left',
+      'returned',
+      'offline',
+      'left',
+    ]);
+    const returned = timeline.events.find((event) => event.kind === 'returned')!;
+    expect(returned.duration_ms).toBe(5000);
+    expect(returned.client_at).not.toBeNull();
+    expect(Date.parse(returned.received_at)).toBeGreaterThanOrEqual(Date.parse(returned.client_at!));
+    expect(timeline.events.find((event) => event.kind === 'device_joined')!.detail).toMatchObject({
+      browser: 'Chrome on Linux',
+      ip: '203.0.113.5',
+    });
+    expect(timeline.events.find((event) => event.kind === 'offline')!.detail).toEqual({ queued: 2 });
+    expect(timeline.events.reduce((sum, event) => sum + event.answered_since, 0)).toBe(1);
+
+    const csv = await call(
+      'GET',
+      `/api/colleges/admin/exams/${examId}/results/export/?format=csv`,
+      tokens.college,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const exported = (parse(csv.body, { columns: true }) as Record<string, string>[]).find(
+      (line) => line.full_name === 'Asha Integrity',
+    );
+    expect(exported).toMatchObject({
+      times_away: '1',
+      time_away_seconds: '5',
+      blips: '1',
+      disconnections: '1',
+      devices: '1',
+    });
+
+    // Coming back ends "away now".
+    await call('POST', `/api/exams/attempts/${attempt.id}/events/`, asha.token, {
+      client_id: CLIENT_A,
+      events: [{ kind: 'returned', at: ago(0), duration_ms: 60 }],
+    });
+    expect((await monitorOf(examId)).counts.away_now).toBe(0);
+  });
+
+  it('tells devices, reloads and address changes apart, and records the server’s own facts', async () => {
+    const examId = await openExam('Integrity devices');
+    const bilal = await newStudent('Bilal Devices');
+    const attempt = await start(examId, bilal.token);
+    const send = (client: string, ip: string) =>
+      call(
+        'POST',
+        `/api/exams/attempts/${attempt.id}/events/`,
+        bilal.token,
+        { client_id: client, events: [{ kind: 'opened', at: ago(0) }] },
+        ip,
+      );
+    expect((await send(CLIENT_A, '198.51.100.1')).statusCode).toBe(200);
+    expect((await send(CLIENT_A, '198.51.100.1')).statusCode).toBe(200);
+    expect((await call('POST', `/api/exams/${examId}/attempts/`, bilal.token)).statusCode).toBe(200);
+    expect((await send(CLIENT_B, '198.51.100.2')).statusCode).toBe(200);
+    const extra = await call('PUT', `/api/colleges/admin/exams/${examId}/extra-time/`, tokens.college, {
+      student: bilal.id,
+      extra_minutes: 10,
+    });
+    expect(extra.statusCode, extra.body).toBe(200);
+    expect((await call('POST', `/api/exams/attempts/${attempt.id}/submit/`, bilal.token)).statusCode).toBe(
+      200,
+    );
+
+    const timeline = await timelineOf(attempt.id, tokens.admin);
+    expect(timeline.events.map((event) => event.kind)).toEqual([
+      'started',
+      'device_joined',
+      'opened',
+      'reloaded',
+      'opened',
+      'resumed',
+      'device_joined',
+      'ip_changed',
+      'opened',
+      'extra_time',
+      'submitted',
+    ]);
+    expect(timeline.summary.devices).toBe(2);
+    expect(timeline.events.find((event) => event.kind === 'ip_changed')!.detail).toEqual({
+      from: '198.51.100.1',
+      to: '198.51.100.2',
+    });
+    expect(timeline.events.find((event) => event.kind === 'extra_time')!.detail).toMatchObject({
+      extra_minutes: 10,
+      given_by_role: 'college',
+    });
+    // Nothing more is written to a finished attempt.
+    expect((await send(CLIENT_A, '198.51.100.1')).statusCode).toBe(409);
+  });
+
+  it('refuses a bad batch with 400 and keeps the answer that came with it', async () => {
+    const examId = await openExam('Integrity refusals');
+    const chitra = await newStudent('Chitra Refusals');
+    const attempt = await start(examId, chitra.token);
+    const question = attempt.questions[1]!.id;
+    const forged = await call('PUT', `/api/exams/attempts/${attempt.id}/answers/`, chitra.token, {
+      question,
+      answer: 'c',
+      seq: 1,
+      client_id: CLIENT_A,
+      events: [...away(1000), ...away(5000, 60_000)],
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().detail).toMatch(/Your answer was saved, but .* older than the one before/);
+    const view = (await call('GET', `/api/exams/attempts/${attempt.id}/`, chitra.token)).json<AttemptView>();
+    expect(view.answers).toEqual([expect.objectContaining({ question, answer: 'c', seq: 1 })]);
+
+    const bad = [
+      { client_id: CLIENT_A, events: [{ kind: 'cheated', at: ago(0) }] },
+      { client_id: CLIENT_A, events: Array.from({ length: 101 }, () => ({ kind: 'copy', at: ago(0) })) },
+      { client_id: 'x', events: [] },
+      { client_id: CLIENT_A, events: [{ kind: 'returned', at: ago(0), duration_ms: 90_000_000 }] },
+      { client_id: CLIENT_A, events: [{ kind: 'copy', at: '1999-01-01T00:00:00Z' }] },
+    ];
+    for (const body of bad) {
+      const response = await call('POST', `/api/exams/attempts/${attempt.id}/events/`, chitra.token, body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json().detail).toBeTruthy();
+    }
+    expect((await timelineOf(attempt.id)).events.map((event) => event.kind)).toEqual(['started']);
+  });
+
+  it('lets no one write to another student’s attempt, and shows a timeline only to its college and admins', async () => {
+    const examId = await openExam('Integrity access');
+    const owner = await newStudent('Dev Owner');
+    const other = await newStudent('Esha Other');
+    const attempt = await start(examId, owner.token);
+    const body = { client_id: CLIENT_A, events: [{ kind: 'copy', at: ago(0) }] };
+    expect(
+      (await call('POST', `/api/exams/attempts/${attempt.id}/events/`, other.token, body)).statusCode,
+    ).toBe(404);
+    const save = await call('PUT', `/api/exams/attempts/${attempt.id}/answers/`, other.token, {
+      question: attempt.questions[0]!.id,
+      answer: 'a',
+      seq: 1,
+      ...body,
+    });
+    expect(save.statusCode).toBe(404);
+    const url = `/api/colleges/admin/exams/attempts/${attempt.id}/timeline/`;
+    expect((await call('GET', url, tokens.otherCollege)).statusCode).toBe(404);
+    expect((await call('GET', url, owner.token)).statusCode).toBe(403);
+    expect((await call('GET', url, tokens.admin)).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/api/colleges/admin/exams/attempts/999999/timeline/', tokens.college)).statusCode,
+    ).toBe(404);
+    expect((await timelineOf(attempt.id)).events.map((event) => event.kind)).toEqual(['started']);
+  });
+
+  it('answers random batches without a 5xx', async () => {
+    const examId = await openExam('Integrity fuzz');
+    const fuzz = await newStudent('Farah Fuzz');
+    const attempt = await start(examId, fuzz.token);
+    const values: unknown[] = [
+      null,
+      0,
+      -1,
+      1e308,
+      '',
+      'x'.repeat(5000),
+      [],
+      {},
+      true,
+      ago(0),
+      'left',
+      { kind: 'left' },
+    ];
+    const pick = (index: number) => values[index % values.length];
+    for (let round = 0; round < 60; round += 1) {
+      const event = {
+        kind: round % 3 === 0 ? pick(round) : ['left', 'returned', 'offline', 'copy'][round % 4],
+        at: round % 2 === 0 ? ago(round * 10) : pick(round + 3),
+        duration_ms: pick(round + 5),
+        queued: pick(round + 7),
+      };
+      const body = round % 5 === 0 ? pick(round) : { client_id: pick(round + 1), events: [event] };
+      const response = await call(
+        'POST',
+        `/api/exams/attempts/${attempt.id}/events/`,
+        fuzz.token,
+        body ?? {},
+      );
+      expect(response.statusCode, JSON.stringify(body).slice(0, 120)).toBeLessThan(500);
+      const save = await call('PUT', `/api/exams/attempts/${attempt.id}/answers/`, fuzz.token, {
+        question: attempt.questions[0]!.id,
+        answer: 'a',
+        seq: round + 1,
+        events: [event],
+      });
+      expect(save.statusCode, JSON.stringify(event).slice(0, 120)).toBeLessThan(500);
+    }
+  });
+});
