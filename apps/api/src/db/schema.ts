@@ -734,6 +734,8 @@ export const attemptAnswers = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     answer: varchar('answer', { length: 1 }),
+    /** Issue #17: the student's "Mark for review" flag, kept with the attempt like the answer. */
+    markedForReview: boolean('marked_for_review').notNull().default(false),
     seq: integer('seq').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "attempt_answers" ADD COLUMN "marked_for_review" boolean DEFAULT false NOT NULL;
