@@ -35,8 +35,8 @@ import {
   useGetSystemHealthQuery,
 } from '../admin-dashboard-api';
 
-const GrowthChart = lazy(() =>
-  import('../components/growth-chart').then((module) => ({ default: module.GrowthChart })),
+const LineChart = lazy(() =>
+  import('../../../components/line-chart').then((module) => ({ default: module.LineChart })),
 );
 
 const SHORTCUTS: { label: MessageDescriptor; description: MessageDescriptor; to: string }[] = [
@@ -204,8 +204,9 @@ function Growth() {
           <div className="grid gap-6 xl:grid-cols-2">
             <figure className="space-y-2">
               <Suspense fallback={<SkeletonBlock className="h-64 w-full" />}>
-                <GrowthChart
+                <LineChart
                   points={points}
+                  showDots={false}
                   formatValue={formatNumber}
                   lines={[
                     { key: 'sign_ups', name: t`Sign-ups`, colour: '#4338ca' },
@@ -222,8 +223,9 @@ function Growth() {
             </figure>
             <figure className="space-y-2">
               <Suspense fallback={<SkeletonBlock className="h-64 w-full" />}>
-                <GrowthChart
+                <LineChart
                   points={points}
+                  showDots={false}
                   formatValue={formatRupees}
                   lines={[{ key: 'revenue', name: t`Revenue`, colour: '#be123c' }]}
                 />
