@@ -13,8 +13,9 @@ import { createBroadcast } from './lib/broadcast.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './lib/attempt-counter.ts';
 import { createLoggerOptions, type LogStream } from './lib/logging.ts';
 import { validatorCompiler } from './lib/input-text.ts';
+import { createRequestIds } from './lib/request-id.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createLocalStorage, createS3Storage } from './lib/storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
@@ -83,6 +84,8 @@ export async function buildApp({
     // Fastify's own body (decision 005).
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
+    // Short ids unique across the fleet; behind a trusted proxy, the proxy's own (decision 034).
+    genReqId: createRequestIds({ trustForwarded: env.TRUST_PROXY ?? false }),
     // Per-request lines cost throughput and say little; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -111,7 +114,16 @@ export async function buildApp({
       outboxFile: join(env.dataDir, 'mail', 'outbox.jsonl'),
       log: app.log,
     }),
-    storage: createLocalStorage(join(env.dataDir, 'uploads')),
+    storage: env.S3_BUCKET
+      ? createS3Storage({
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+        })
+      : createLocalStorage(join(env.dataDir, 'uploads')),
     payments:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
         ? createRazorpayProvider({
@@ -178,7 +190,7 @@ export async function buildApp({
     runExclusively: ctx.database.runExclusively,
   });
 
-  await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads') });
+  await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads'), storage: ctx.storage });
   if (serveWeb) {
     await app.register(webAppPlugin, {
       distDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,

@@ -46,6 +46,15 @@ const EnvSchema = z.object({
     .default('VID'),
   /** GST in percent, prices include it (e.g. 18 or 12.5). */
   GST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(18),
+  // Uploads in an S3-compatible bucket shared by every API process (decision 034); local disk
+  // under DATA_DIR/uploads when S3_BUCKET is unset.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as http://minio:9000.').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name; most servers besides AWS need it. */
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@vidya/contract';
 import { AppError } from '../lib/app-error.ts';
+import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
 
 /** Fastify's own refusals, translated into texts a client developer can act on. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
@@ -86,6 +87,7 @@ function toFieldErrors(error: { validation: { instancePath: string; message?: st
  * handler runs (a malformed escape or an overlong value in the URL path), in the same shape.
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header(REQUEST_ID_HEADER, request.id);
   const known = FASTIFY_ERRORS[error.code];
   if (known) return send(reply, known.status, { detail: known.detail, code: known.code });
   request.log.error({ err: error }, 'unhandled framework error');
@@ -94,6 +96,22 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Every error reply names its request, whichever part of the app refused it, so the reference a
+    // user reports leads to the log lines (decision 034). Refusals are logged at info: the error
+    // handler already logs each 500 with its error.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const status = reply.statusCode;
+      if (status >= 400) {
+        reply.header(REQUEST_ID_HEADER, request.id);
+        if (status !== 500) {
+          request.log.info(
+            { method: request.method, route: request.routeOptions.url, statusCode: status },
+            'request refused',
+          );
+        }
+      }
+      done(null, payload);
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.options.retryAfterSeconds !== undefined) {
