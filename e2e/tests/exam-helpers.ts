@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import type {
   AttemptView,
+  CollegeExamCreateBody,
   ExamSummary,
   OptionKey,
   PlatformExamCreateBody,
   QuestionInput,
 } from '@vidya/contract';
-import { DEMO, DEMO_PASSWORD, expect } from './fixtures';
+import { DEMO, DEMO_PASSWORD, createVerifiedStudent, demoAdminHeaders, expect } from './fixtures';
 
 /** A question whose right answer is `correct`; the options are the numbers 1–4 as words. */
 export function makeQuestion(text: string, correct: QuestionInput['correct_answer']): QuestionInput {
@@ -106,4 +107,49 @@ export async function approveWaitingStudents(
     data: { student_ids: ids },
   });
   expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+/**
+ * An active exam of the college `collegeId`, made through the API by the demo admin and open now:
+ * from five minutes ago for the next ninety minutes (to the end of the day in India, near midnight).
+ */
+export async function createOpenCollegeExam(
+  request: APIRequestContext,
+  {
+    collegeId,
+    ...exam
+  }: { collegeId: number } & Omit<
+    CollegeExamCreateBody,
+    'college' | 'exam_date' | 'start_time' | 'end_time' | 'is_active'
+  >,
+): Promise<ExamSummary> {
+  const start = indianClock(new Date(Date.now() - 5 * 60_000));
+  const end = indianClock(new Date(Date.now() + 90 * 60_000));
+  const created = await request.post('/api/exams/create/', {
+    headers: await demoAdminHeaders(request),
+    data: {
+      ...exam,
+      college: collegeId,
+      is_active: true,
+      exam_date: start.date,
+      start_time: start.time,
+      end_time: end.date === start.date ? end.time : '23:59',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as ExamSummary;
+}
+
+/**
+ * Students of the college (by its id and its sign-in email) made through the API, each signed up
+ * with the demo password, verified, and approved by the college.
+ */
+export async function createCollegeStudents(
+  request: APIRequestContext,
+  college: { id: number; email: string },
+  students: readonly { email: string; fullName: string }[],
+) {
+  for (const student of students)
+    await createVerifiedStudent(request, { ...student, password: DEMO_PASSWORD, collegeId: college.id });
+  await approveWaitingStudents(request, await bearerFor(request, '/api/auth/college/login/', college.email));
 }
