@@ -76,7 +76,30 @@ export function isRateLimitError(error: unknown): boolean {
  * 'Failed to update course' does not.
  */
 export function describeFailure(error: unknown, fallback?: string): string {
-  return translateText(describeInEnglish(error, fallback), readErrorCode(error));
+  const text = translateText(describeInEnglish(error, fallback), readErrorCode(error));
+  const reference = readReference(error);
+  return reference === undefined ? text : `${text} ${i18n._(msg`Reference: ${reference}`)}`;
+}
+
+/**
+ * The id the server gave a failed request (its `x-request-id`, kept by the base query): the same
+ * id is on the server's log lines for that request.
+ */
+export function readRequestId(error: unknown): string | undefined {
+  return isQueryError(error) ? readText(error.requestId) : undefined;
+}
+
+/**
+ * The reference shown after the text, for failures a user can do nothing about but report: a
+ * server error (5xx), or a refusal without words of its own. A refusal that says what to change
+ * ('Invalid email') needs no reference (decision 034).
+ */
+function readReference(error: unknown): string | undefined {
+  const requestId = readRequestId(error);
+  if (requestId === undefined || !isQueryError(error)) return undefined;
+  const status = readHttpStatus(error);
+  const isServerError = status !== undefined && status >= 500;
+  return isServerError || readFailureText(error) === undefined ? requestId : undefined;
 }
 
 /**

@@ -5,10 +5,15 @@ import { selectAccessToken, type SessionRootState } from '../session/session-sli
 import { isCredentialedApiPath, isPublicApiPath } from './api-paths';
 
 /**
- * An RTK Query error plus the HTTP status text, which the error text rule needs (spec §8), and,
- * on a 429, how many seconds the server asked the client to wait (its `Retry-After`).
+ * An RTK Query error plus the HTTP status text, which the error text rule needs (spec §8), on a
+ * 429 how many seconds the server asked the client to wait (its `Retry-After`), and the id the
+ * server gave the request (its `x-request-id`), shown as the reference a user can quote.
  */
-export type ApiError = FetchBaseQueryError & { statusText?: string; retryAfterSeconds?: number };
+export type ApiError = FetchBaseQueryError & {
+  statusText?: string;
+  retryAfterSeconds?: number;
+  requestId?: string;
+};
 
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
 
@@ -50,5 +55,7 @@ export const apiBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
   if (response?.statusText) error.statusText = response.statusText;
   const retryAfterSeconds = readRetryAfterSeconds(response?.headers.get('Retry-After'));
   if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;
+  const requestId = response?.headers.get('x-request-id');
+  if (requestId) error.requestId = requestId;
   return { ...result, error };
 };
