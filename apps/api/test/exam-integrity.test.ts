@@ -259,6 +259,26 @@ describe('the integrity log', () => {
     expect((await send(CLIENT_A, '198.51.100.1')).statusCode).toBe(409);
   });
 
+  it('records each reopening once: a resume is not also a reload, a reload of the test screen is', async () => {
+    const examId = await openExam('Integrity reopenings');
+    const chitra = await newStudent('Chitra Reopens');
+    const attempt = await start(examId, chitra.token);
+    const opened = () =>
+      call('POST', `/api/exams/attempts/${attempt.id}/events/`, chitra.token, {
+        client_id: CLIENT_A,
+        events: [{ kind: 'opened', at: ago(0) }],
+      });
+    // The test screen opens; the student comes back through "Resume exam" on the same browser,
+    // whose test screen opens again; then reloads the test screen.
+    expect((await opened()).statusCode).toBe(200);
+    expect((await call('POST', `/api/exams/${examId}/attempts/`, chitra.token)).statusCode).toBe(200);
+    expect((await opened()).statusCode).toBe(200);
+    expect((await opened()).statusCode).toBe(200);
+
+    const kinds = (await timelineOf(attempt.id)).events.map((event) => event.kind);
+    expect(kinds).toEqual(['started', 'device_joined', 'opened', 'resumed', 'opened', 'reloaded', 'opened']);
+  });
+
   it('refuses a bad batch with 400 and keeps the answer that came with it', async () => {
     const examId = await openExam('Integrity refusals');
     const chitra = await newStudent('Chitra Refusals');

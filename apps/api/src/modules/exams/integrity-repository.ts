@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
@@ -11,6 +11,20 @@ import {
 
 export type IntegrityRow = typeof attemptIntegrity.$inferSelect;
 export type NewEvent = typeof attemptEvents.$inferInsert;
+
+/**
+ * Whether the attempt was last reopened through a resume (`POST /exams/{id}/attempts/` on it) that
+ * no test screen has opened since: the `opened` that follows is that same reopening, not a reload.
+ */
+export async function isResumeNotYetOpened(db: Executor, attemptId: number): Promise<boolean> {
+  const [latest] = await db
+    .select({ kind: attemptEvents.kind })
+    .from(attemptEvents)
+    .where(and(eq(attemptEvents.attemptId, attemptId), inArray(attemptEvents.kind, ['resumed', 'opened'])))
+    .orderBy(desc(attemptEvents.id))
+    .limit(1);
+  return latest?.kind === 'resumed';
+}
 
 /** The attempt's totals, locked for the rest of the transaction (created empty on first use). */
 export async function lockTotals(db: Executor, attemptId: number): Promise<IntegrityRow> {

@@ -77,7 +77,11 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
             detail: { device: devices, browser: family, ip: source.ip },
           });
           await integrityRepository.setAttemptClient(tx, attempt.id, source.clientId);
-        } else if (events.some((event) => event.kind === 'opened')) {
+        } else if (
+          events.some((event) => event.kind === 'opened') &&
+          // Reopened through "Resume exam": the server has recorded it as resumed already.
+          !(await integrityRepository.isResumeNotYetOpened(tx, attempt.id))
+        ) {
           facts.push({
             attemptId: attempt.id,
             kind: 'reloaded',
