@@ -330,6 +330,8 @@ export const enrollments = pgTable(
   (table) => [
     uniqueIndex('enrollments_student_course_key').on(table.studentId, table.courseId),
     index('enrollments_course_idx').on(table.courseId),
+    // The admin growth series counts enrollments by day (decision 031).
+    index('enrollments_enrolled_idx').on(table.enrolledAt),
   ],
 );
 
@@ -446,6 +448,11 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
     index('payments_student_idx').on(table.studentId, table.createdAt),
+    // Paid payments by when they were paid: the growth series' revenue and the activity feed,
+    // newest first (decision 031).
+    index('payments_paid_idx')
+      .on(table.paidAt, table.id)
+      .where(sql`${table.status} = 'paid' and ${table.paidAt} is not null`),
   ],
 );
 
@@ -652,6 +659,8 @@ export const examAttempts = pgTable(
       .on(table.examId, table.studentId)
       .where(sql`${table.status} = 'in_progress'`),
     index('exam_attempts_student_idx').on(table.studentId, table.startedAt),
+    // The admin growth series counts attempts started by day (decision 031).
+    index('exam_attempts_started_idx').on(table.startedAt),
     index('exam_attempts_open_deadline_idx')
       .on(table.deadline)
       .where(sql`${table.status} = 'in_progress'`),

@@ -1,5 +1,6 @@
 import type {
   AdminDashboardAnalytics,
+  GrowthDay,
   GrowthMetrics,
   GrowthPeriod,
   HealthStatus,
@@ -11,9 +12,10 @@ import { PAGE_SIZES } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import {
+  activityVersion,
   analyticsVersion,
-  countActivity,
   countAnalytics,
+  countStoredActivity,
   growthSeries,
   listActivity,
   type ActivityRow,
@@ -23,6 +25,14 @@ import { requestWindowOf } from './request-window.ts';
 
 /** How long the analytics are served from memory at most (decision 024). */
 export const ANALYTICS_TTL_MS = 60_000;
+
+/**
+ * How long the growth series' closed days (before today, IST) are kept in memory (decision 031):
+ * they change only when something is deleted or backdated. Today's figures are always counted.
+ */
+export const GROWTH_PAST_TTL_MS = 10 * 60_000;
+/** The longest series; shorter ones are its tail. */
+const GROWTH_DAYS_MAX = 365;
 
 /**
  * Thresholds of the system health (docs/analytics.md). 'down' when the database does not answer;
@@ -41,6 +51,12 @@ const PROBE_TIMEOUT_MS = 2000;
 type Cached = { version: string; storedAt: number; figures: AnalyticsCounts; lastUpdated: Date };
 const cacheByContext = new WeakMap<AppContext, Cached>();
 const startedAtByContext = new WeakMap<AppContext, number>();
+/** The closed days of the longest series, by the IST date they end before (one load at a time). */
+type PastGrowth = { today: string; storedAt: number; days: Promise<GrowthDay[]> };
+const pastGrowthByContext = new WeakMap<AppContext, PastGrowth>();
+/** The feed's stored rows counted, while their fingerprint stays (decision 031). */
+type StoredCount = { version: string; storedAt: number; count: number };
+const activityCountByContext = new WeakMap<AppContext, StoredCount>();
 
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
 
@@ -142,8 +158,32 @@ export function createAdminDashboardService(ctx: AppContext) {
       return toAnalytics(fresh, false);
     },
 
+    /**
+     * The closed days come from memory (a year of them counted at most every 10 minutes per
+     * process, and again when the IST date changes); today is counted on every call.
+     */
     async growthMetrics(days: GrowthPeriod): Promise<GrowthMetrics> {
-      return { days, series: await growthSeries(db, ctx.now(), days) };
+      const now = ctx.now();
+      const [today] = await growthSeries(db, now, 1);
+      if (!today) throw new Error('the growth series has no today');
+      let past = pastGrowthByContext.get(ctx);
+      if (!past || past.today !== today.date || Date.now() - past.storedAt >= GROWTH_PAST_TTL_MS) {
+        const loading: PastGrowth = {
+          today: today.date,
+          storedAt: Date.now(),
+          days: growthSeries(db, now, GROWTH_DAYS_MAX).then((series) =>
+            series.filter((day) => day.date < today.date),
+          ),
+        };
+        // A failed load is not kept: the next call tries again.
+        loading.days.catch(() => {
+          if (pastGrowthByContext.get(ctx) === loading) pastGrowthByContext.delete(ctx);
+        });
+        pastGrowthByContext.set(ctx, loading);
+        past = loading;
+      }
+      const closed = await past.days;
+      return { days, series: [...closed.slice(closed.length - (days - 1)), today] };
     },
 
     async recentActivity(query: {
@@ -152,9 +192,19 @@ export function createAdminDashboardService(ctx: AppContext) {
     }): Promise<RecentActivityPage> {
       const request = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.adminListSmall };
       const now = ctx.now();
+      const countNow = async () => {
+        const { version, examsHeld } = await activityVersion(db, now);
+        const kept = activityCountByContext.get(ctx);
+        if (kept && kept.version === version && Date.now() - kept.storedAt < ANALYTICS_TTL_MS) {
+          return kept.count + examsHeld;
+        }
+        const fresh = { version, storedAt: Date.now(), count: await countStoredActivity(db) };
+        activityCountByContext.set(ctx, fresh);
+        return fresh.count + examsHeld;
+      };
       const [rows, count] = await Promise.all([
         listActivity(db, now, { offset: pageOffset(request), limit: request.pageSize }),
-        countActivity(db, now),
+        countNow(),
       ]);
       return toPage(rows.map(activityItem), count, request);
     },
