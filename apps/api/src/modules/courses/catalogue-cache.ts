@@ -1,24 +1,49 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import * as repository from './repository.ts';
 
 /**
  * The student catalogue's first read, from memory: the active courses (the same for everyone)
- * and, per student, the ids of the courses they are enrolled in. Both live 5 s; every change
+ * and, per student, the ids of the courses they are enrolled in; and the public course pages
+ * visitors read (decision 030). Both live 5 s; every change
  * drops them at once on every API process (`forgetCourses`, `forgetEnrollments` go out through
  * the broadcast: Redis pub/sub when configured), and the 5 s bound what a process that missed
  * the news can serve (docs/decisions/010-catalogue-and-exams-from-memory.md, issue #18).
  */
 const TTL_MS = 5_000;
 const STUDENTS_KEPT = 20_000;
+const PUBLIC_COURSES_KEPT = 500;
+const REVIEWS_SHOWN = 20;
 const ACTIVE = 'active';
 const COURSES_CHANGED = 'catalogue.courses';
 const ENROLLMENTS_CHANGED = 'catalogue.enrollments';
 
+/**
+ * One course as a visitor reads it (decision 030): the row, its lessons and newest reviews, the
+ * same for everyone; `course` is null for a course no visitor may see (missing or unpublished).
+ */
+export type PublicCourse = {
+  course: repository.CourseListRow | null;
+  lessons: Awaited<ReturnType<typeof repository.listLessons>>;
+  reviews: Awaited<ReturnType<typeof repository.listReviews>>;
+};
+
 type Caches = {
   courses: LRUCache<typeof ACTIVE, repository.CourseListRow[]>;
   enrolled: LRUCache<number, ReadonlySet<number>>;
+  publicCourses: LRUCache<number, PublicCourse>;
 };
+
+async function readPublicCourse(db: Executor, courseId: number): Promise<PublicCourse> {
+  const course = await repository.findCourse(db, courseId, null);
+  if (!course?.isActive) return { course: null, lessons: [], reviews: [] };
+  const [lessons, reviews] = await Promise.all([
+    repository.listLessons(db, courseId),
+    repository.listReviews(db, courseId, REVIEWS_SHOWN),
+  ]);
+  return { course, lessons, reviews };
+}
 const byContext = new WeakMap<AppContext, Caches>();
 
 function cachesOf(ctx: AppContext): Caches {
@@ -36,14 +61,23 @@ function cachesOf(ctx: AppContext): Caches {
         ttl: TTL_MS,
         fetchMethod: async (studentId) => new Set(await repository.enrolledCourseIds(db, studentId)),
       }),
+      publicCourses: new LRUCache<number, PublicCourse>({
+        max: PUBLIC_COURSES_KEPT,
+        ttl: TTL_MS,
+        fetchMethod: (courseId) => readPublicCourse(db, courseId),
+      }),
     };
     byContext.set(ctx, caches);
-    const { courses, enrolled } = caches;
-    ctx.broadcast.subscribe(COURSES_CHANGED, () => courses.clear());
+    const { courses, enrolled, publicCourses } = caches;
+    ctx.broadcast.subscribe(COURSES_CHANGED, () => {
+      courses.clear();
+      publicCourses.clear();
+    });
     ctx.broadcast.subscribe(ENROLLMENTS_CHANGED, (studentId) => enrolled.delete(Number(studentId)));
     ctx.broadcast.onResync(() => {
       courses.clear();
       enrolled.clear();
+      publicCourses.clear();
     });
   }
   return caches;
@@ -55,6 +89,11 @@ export function catalogueCache(ctx: AppContext) {
     /** Every active course, newest first. */
     async activeCourses(): Promise<repository.CourseListRow[]> {
       return (await caches.courses.fetch(ACTIVE)) ?? [];
+    },
+
+    /** One course as a visitor sees it, whatever its id (a missing one is remembered as such too). */
+    async publicCourse(courseId: number): Promise<PublicCourse> {
+      return (await caches.publicCourses.fetch(courseId)) ?? { course: null, lessons: [], reviews: [] };
     },
 
     async enrolledCourseIds(studentId: number): Promise<ReadonlySet<number>> {

@@ -160,6 +160,30 @@ export function createCoursesService(ctx: AppContext) {
     };
   }
 
+  const toReviewView = (review: Awaited<ReturnType<typeof repository.listReviews>>[number]) => ({
+    id: review.id,
+    student_name: review.studentName,
+    rating: review.rating,
+    comment: review.comment,
+    created_at: review.createdAt.toISOString(),
+  });
+
+  /**
+   * A published course as a visitor sees it, from memory (decision 030): no video links, and the
+   * price rule applied as it is shown, never to what is kept.
+   */
+  async function publicCourse(courseId: number): Promise<CourseDetail> {
+    const { course, lessons: lessonRows, reviews } = await catalogue.publicCourse(courseId);
+    if (course === null) throw notFound('Course not found.');
+    return {
+      ...(await summaryNow())(course),
+      watch_threshold_percent: course.watchThresholdPercent,
+      lesson_list: lessonRows.map((lesson) => toLessonView(lesson, false)),
+      reviews: reviews.map(toReviewView),
+      my_review: null,
+    };
+  }
+
   async function studentIdOf(caller: AccessIdentity | null) {
     return caller?.role === 'student' ? (await requireStudent(caller)).id : null;
   }
@@ -173,6 +197,16 @@ export function createCoursesService(ctx: AppContext) {
       query: { page: number; page_size?: number; search?: string; category?: string },
     ): Promise<Paginated<CourseSummary>> {
       const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.availableCourses };
+      if (caller === null && !query.search && !query.category) {
+        // A visitor's unfiltered catalogue is the same for everyone: from memory (decision 030).
+        const active = await catalogue.activeCourses();
+        const offset = pageOffset(page);
+        return toPage(
+          active.slice(offset, offset + page.pageSize).map(await summaryNow()),
+          active.length,
+          page,
+        );
+      }
       const { rows, total } = await repository.listCourses(
         db,
         { isActive: true, search: query.search, category: query.category },
@@ -238,6 +272,7 @@ export function createCoursesService(ctx: AppContext) {
 
     /** Course page: lessons (video links only for the enrolled and admins), reviews, own review. */
     async getCourse(caller: AccessIdentity | null, courseId: number): Promise<CourseDetail> {
+      if (caller === null) return publicCourse(courseId);
       const studentId = await studentIdOf(caller);
       const course = await requireVisibleCourse(caller, courseId, studentId);
       const canWatch = caller?.role === 'admin' || course.isEnrolled;
@@ -245,13 +280,7 @@ export function createCoursesService(ctx: AppContext) {
         repository.listLessons(db, courseId),
         repository.listReviews(db, courseId, REVIEWS_SHOWN),
       ]);
-      const reviews = reviewRows.map((review) => ({
-        id: review.id,
-        student_name: review.studentName,
-        rating: review.rating,
-        comment: review.comment,
-        created_at: review.createdAt.toISOString(),
-      }));
+      const reviews = reviewRows.map(toReviewView);
       const mine =
         studentId === null ? undefined : reviewRows.find((review) => review.studentId === studentId);
       return {
