@@ -18,9 +18,7 @@ import {
   exams,
   questions,
 } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import * as accounts from '../src/modules/accounts/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, collegeIdOf } from './helper.ts';
+import { addStudent, bearer, collegeIdOf, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -30,7 +28,6 @@ const tokens = {
   sunrise: (await login(app, 'college', DEMO_ACCOUNTS.college)).access,
   lakeview: (await login(app, 'college', DEMO_ACCOUNTS.secondCollege)).access,
 };
-const passwordHash = await hashPassword(DEMO_PASSWORD);
 const get = (url: string, token: string = tokens.lakeview) =>
   app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, token: string = tokens.lakeview) =>
@@ -42,19 +39,8 @@ const lakeview = await collegeIdOf(db, DEMO_ACCOUNTS.secondCollege);
 let made = 0;
 async function newStudent(name: string, collegeId: number | null, approved = true) {
   made += 1;
-  const userId = await accounts.insertUser(db, {
-    email: `results.${made}.${Date.now()}@example.com`,
-    fullName: name,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  return accounts.insertStudent(db, userId, {
-    collegeId,
-    isApprovedByCollege: approved,
-    approvedByCollegeAt: approved ? new Date() : null,
-    rollNumber: collegeId && approved ? `RR-${made}` : null,
-  });
+  const rollNumber = collegeId && approved ? `RR-${made}` : null;
+  return (await addStudent(db, { name, collegeId, approved, rollNumber })).id;
 }
 
 const HOUR = 3600_000;

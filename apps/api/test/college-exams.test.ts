@@ -4,13 +4,14 @@ import { auditEvents, examParticipants, exams } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
 import {
+  addStudent,
   bearer,
+  collegeIdOf,
   createTestApp,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   login,
   readOutbox,
-  collegeIdOf,
 } from './helper.ts';
 
 const { app, env, database } = await createTestApp();
@@ -53,20 +54,7 @@ async function newCollege(name: string) {
 
 /** A student of `collegeId` (approved unless told otherwise), or of no college. */
 async function newStudent(collegeId: number | null, approved = true) {
-  const email = `college.exams.student.${unique()}@example.com`;
-  const userId = await accounts.insertUser(db, {
-    email,
-    fullName: `Student ${made}`,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId,
-    isApprovedByCollege: collegeId !== null && approved,
-    approvedByCollegeAt: collegeId !== null && approved ? new Date() : null,
-  });
-  return { id, email };
+  return addStudent(db, { collegeId, approved: collegeId !== null && approved });
 }
 
 async function createPlan(name: string, limits: { exams: number | null; questions: number | null }) {

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, collegeInvitations, students, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, readOutbox } from './helper.ts';
+import {
+  addStudent,
+  bearer,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  login,
+  readOutbox,
+} from './helper.ts';
 
 const { app, env, database } = await createTestApp();
 const { db } = database;
@@ -69,20 +77,8 @@ async function newCollege(name: string) {
 
 /** A student with a verified account, in `collegeId` (approved or not) or in none. */
 async function newStudent(options: { collegeId?: number | null; approved?: boolean } = {}) {
-  const email = `invites.student.${unique()}@example.com`;
-  const userId = await accounts.insertUser(db, {
-    email,
-    fullName: `Student ${made}`,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId: options.collegeId ?? null,
-    isApprovedByCollege: options.approved ?? false,
-    approvedByCollegeAt: options.approved ? new Date() : null,
-  });
-  return { id, userId, email, token: (await login(app, 'student', email)).access };
+  const student = await addStudent(db, options);
+  return { ...student, token: (await login(app, 'student', student.email)).access };
 }
 
 /** A multipart/form-data request body carrying one file. */

@@ -3,17 +3,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { COLLEGE_STUDENT_MESSAGES } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, examAttempts, exams, students } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import * as accounts from '../src/modules/accounts/repository.ts';
 import { forgetStudentLists } from '../src/modules/students/admin-list-cache.ts';
 import {
+  addStudent,
   bearer,
+  collegeIdOf,
   createTestApp,
   DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
   login,
   readOutbox,
-  collegeIdOf,
 } from './helper.ts';
 
 const { app, env, database } = await createTestApp();
@@ -24,7 +22,6 @@ const tokens = {
   college: (await login(app, 'college', DEMO_ACCOUNTS.college)).access,
   otherCollege: (await login(app, 'college', DEMO_ACCOUNTS.secondCollege)).access,
 };
-const passwordHash = await hashPassword(DEMO_PASSWORD);
 
 type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, token: string | null = tokens.college, payload?: object) =>
@@ -50,31 +47,15 @@ type Page<Row> = {
 const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
 const lakeview = await collegeIdOf(db, DEMO_ACCOUNTS.secondCollege);
 
-let made = 0;
 /** A signed-up student (verified email) who chose `collegeId`, waiting unless `approved`. */
 async function newStudent(
   name: string,
   options: { collegeId?: number | null; approved?: boolean; createdAt?: Date; language?: 'en' | 'hi' } = {},
 ) {
-  made += 1;
-  const email = `college.students.${made}.${Date.now()}@example.com`;
-  const userId = await accounts.insertUser(db, {
-    email,
-    fullName: name,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-    language: options.language ?? null,
-  });
   const collegeId = options.collegeId === undefined ? sunrise : options.collegeId;
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId,
-    isApprovedByCollege: options.approved ?? false,
-    approvedByCollegeAt: options.approved ? new Date() : null,
-    ...(options.createdAt && { createdAt: options.createdAt }),
-  });
+  const student = await addStudent(db, { name, ...options, collegeId });
   forgetStudentLists(app.context);
-  return { id, userId, email };
+  return student;
 }
 
 const stateOf = async (studentId: number) => {

@@ -3,9 +3,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { colleges, examAttempts, exams, users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import * as accounts from '../src/modules/accounts/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
+import { addStudent, bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 
 // The admin's marks tables (issue #13): finished attempts of students with a college or without.
 
@@ -16,7 +14,6 @@ const tokens = {
   student: (await login(app, 'student', DEMO_ACCOUNTS.student)).access,
   college: (await login(app, 'college', DEMO_ACCOUNTS.college)).access,
 };
-const passwordHash = await hashPassword(DEMO_PASSWORD);
 
 const get = (url: string, token: string | null = tokens.admin) =>
   app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -33,21 +30,8 @@ async function collegeIdOf(email: string) {
 const SUNRISE = await collegeIdOf(DEMO_ACCOUNTS.college);
 const LAKEVIEW = await collegeIdOf(DEMO_ACCOUNTS.secondCollege);
 
-let made = 0;
 async function newStudent(name: string, collegeId: number | null) {
-  made += 1;
-  const userId = await accounts.insertUser(db, {
-    email: `marks.${made}@example.com`,
-    fullName: name,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId,
-    isApprovedByCollege: collegeId !== null,
-  });
-  return { id, email: `marks.${made}@example.com`, name };
+  return addStudent(db, { name, collegeId, approved: collegeId !== null });
 }
 
 async function newExam(title: string, passPercentage = 50) {

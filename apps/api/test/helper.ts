@@ -10,6 +10,8 @@ import { connectDatabase, type DatabaseConnection } from '../src/db/client.ts';
 import { colleges, users } from '../src/db/schema.ts';
 import type { LogStream } from '../src/lib/logging.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import * as accounts from '../src/modules/accounts/repository.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
@@ -176,6 +178,47 @@ export function lastCodeSentTo(env: Env, email: string): string {
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code was mailed to ${email}`);
   return code;
+}
+
+let demoPasswordHash: Promise<string> | undefined;
+
+/**
+ * A student account written straight to the database: email verified, the demo password, a
+ * platform student unless given a college (and not approved by it unless `approved`). For tests
+ * about what comes after sign-up; sign it in with `login(app, 'student', email)`. A service that
+ * caches lists of students does not see it go in: clear those caches yourself.
+ */
+export async function addStudent(
+  db: DatabaseConnection['db'],
+  options: {
+    name?: string;
+    collegeId?: number | null;
+    approved?: boolean;
+    rollNumber?: string | null;
+    createdAt?: Date;
+    language?: 'en' | 'hi';
+  } = {},
+): Promise<{ id: number; userId: number; email: string; name: string }> {
+  const name = options.name ?? 'Test Student';
+  const email = `student.${randomBytes(6).toString('hex')}@example.com`;
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const userId = await accounts.insertUser(db, {
+    email,
+    fullName: name,
+    role: 'student',
+    passwordHash: await demoPasswordHash,
+    emailVerifiedAt: new Date(),
+    language: options.language ?? null,
+  });
+  const approved = options.approved ?? false;
+  const id = await accounts.insertStudent(db, userId, {
+    collegeId: options.collegeId ?? null,
+    isApprovedByCollege: approved,
+    approvedByCollegeAt: approved ? new Date() : null,
+    rollNumber: options.rollNumber ?? null,
+    ...(options.createdAt && { createdAt: options.createdAt }),
+  });
+  return { id, userId, email, name };
 }
 
 /** The id of the college whose account has this email (a demo college, or one a test made). */

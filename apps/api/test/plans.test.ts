@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, colleges, contactMessages, plans, students } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
+import { addStudent, bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -52,19 +52,7 @@ async function newCollege(name: string) {
 
 /** A student who chose `collegeId`, waiting for its approval unless `approved`. */
 async function newStudent(collegeId: number, approved = false) {
-  const userId = await accounts.insertUser(db, {
-    email: `plans.student.${unique()}@example.com`,
-    fullName: `Student ${made}`,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId,
-    isApprovedByCollege: approved,
-    approvedByCollegeAt: approved ? new Date() : null,
-  });
-  return { id, userId };
+  return addStudent(db, { collegeId, approved });
 }
 
 async function createPlan(name: string, maxApprovedStudents: number | null): Promise<Plan> {

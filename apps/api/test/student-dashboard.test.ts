@@ -11,36 +11,18 @@ import {
   lessons,
   questions,
 } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import * as accounts from '../src/modules/accounts/repository.ts';
 import { indianDateOf } from '../src/modules/exams/schedule.ts';
 import { shiftDate } from '../src/modules/students/dashboard-service.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
+import { addStudent, bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 
 // Issue #15: the student dashboard's figures on a hand-built data set, and the streak in IST.
 const { app, database } = await createTestApp();
 const { db } = database;
-const passwordHash = await hashPassword(DEMO_PASSWORD);
 const get = (url: string, token: string | null) =>
   app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-let made = 0;
 async function newStudent(name: string) {
-  made += 1;
-  const email = `dashboard.${made}.${Date.now()}@example.com`;
-  const userId = await accounts.insertUser(db, {
-    email,
-    fullName: name,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId: null,
-    isApprovedByCollege: false,
-    approvedByCollegeAt: null,
-    rollNumber: null,
-  });
+  const { id, email } = await addStudent(db, { name });
   return { id, token: (await login(app, 'student', email)).access };
 }
 

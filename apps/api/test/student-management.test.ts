@@ -20,16 +20,16 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import * as accounts from '../src/modules/accounts/repository.ts';
 import { refreshCourseCounters } from '../src/modules/courses/repository.ts';
 import {
+  addStudent,
   bearer,
+  collegeIdOf,
   createTestApp,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   login,
   LOGIN_PATHS,
-  collegeIdOf,
 } from './helper.ts';
 import { forgetStudentLists } from '../src/modules/students/admin-list-cache.ts';
 
@@ -87,30 +87,15 @@ async function studentIdOf(email: string) {
   return row!.id;
 }
 
-let made = 0;
 /** A signed-up student (verified email), a platform student unless given a college. */
 async function newStudent(
   name: string,
   options: { collegeId?: number; approved?: boolean; createdAt?: Date } = {},
 ) {
-  made += 1;
-  const email = `managed.${made}.${Date.now()}@example.com`;
-  const userId = await accounts.insertUser(db, {
-    email,
-    fullName: name,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId: options.collegeId ?? null,
-    isApprovedByCollege: options.approved ?? false,
-    approvedByCollegeAt: options.approved ? new Date() : null,
-    ...(options.createdAt && { createdAt: options.createdAt }),
-  });
+  const student = await addStudent(db, { name, ...options });
   // Written straight to the database, past the services that drop the admin's cached lists.
   forgetStudentLists(app.context);
-  return { id, userId, email };
+  return student;
 }
 
 const studentLogin = (email: string) =>
