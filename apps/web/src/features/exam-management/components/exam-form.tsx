@@ -26,7 +26,8 @@ import { describeFailure } from '../../../lib/errors';
 import { readFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { useFixedText } from '../../../lib/i18n/fixed-texts';
 import { useCreatePlatformExamMutation, type ExamKind } from '../api';
-import { fromLocalDateTimeInput, toIndiaClock, toLocalDateTimeInput } from '../exam-schedule';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../../../lib/local-date-time';
+import { toIndiaClock } from '../exam-schedule';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useCreateCollegeExam, useExamPortal, useUpdateExam } from './exam-portal';
 

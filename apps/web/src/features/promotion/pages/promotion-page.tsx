@@ -12,7 +12,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/format';
-import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../local-date-time';
+import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../../../lib/local-date-time';
 import { useGetPromotionSettingQuery, useUpdatePromotionMutation } from '../api';
 
 const FIELDS = ['discount_percent', 'ends_at'] as const;
