@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { AttemptView, ExamSummary, OptionKey } from '@vidya/contract';
-import { makeQuestion, uniqueTitle } from './exam-helpers';
+import { bearerFor, indianClock, makeQuestion, uniqueTitle } from './exam-helpers';
 import {
   DEMO_PASSWORD,
   createApprovedCollege,
@@ -16,18 +16,6 @@ import {
 const expect = baseExpect.configure({ timeout: 20_000 });
 const JOURNEY_TIMEOUT = 300_000;
 const CORRECT: OptionKey[] = ['a', 'b', 'c'];
-
-/** HH:MM and YYYY-MM-DD in India Standard Time, the college schedule's zone. */
-function indianClock(at: Date) {
-  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
-  return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
-}
-
-async function bearerFor(request: APIRequestContext, path: string, email: string) {
-  const login = await request.post(path, { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
-}
 
 /** An exam of the college, made by the demo admin, opening `startsIn` ms from now. */
 async function createCollegeExam(

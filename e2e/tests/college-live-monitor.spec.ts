@@ -1,16 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { ExamSummary } from '@vidya/contract';
-import { makeQuestion, uniqueTitle } from './exam-helpers';
-import {
-  DEMO_PASSWORD,
-  createApprovedCollege,
-  createVerifiedStudent,
-  demoAdminHeaders,
-  expect as baseExpect,
-  signIn,
-  test,
-  uniqueEmail,
-} from './fixtures';
+import { createCollegeStudents, createOpenCollegeExam, makeQuestion, uniqueTitle } from './exam-helpers';
+import { expect as baseExpect, createApprovedCollege, signIn, test, uniqueEmail } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const JOURNEY_TIMEOUT = 240_000;
@@ -18,18 +7,6 @@ const JOURNEY_TIMEOUT = 240_000;
 const WITHIN_A_POLL = { timeout: 12_000 };
 /** The test screen checks its clock every 30 s. */
 const WITHIN_A_CLOCK_CHECK = { timeout: 45_000 };
-
-/** HH:MM and YYYY-MM-DD in India Standard Time, the college schedule's zone. */
-function indianClock(at: Date) {
-  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
-  return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
-}
-
-async function bearerFor(request: APIRequestContext, path: string, email: string) {
-  const login = await request.post(path, { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
-}
 
 test('a student takes an exam while the college watches the live monitor update, then gives them 10 extra minutes and their timer follows', async ({
   page,
@@ -43,45 +20,22 @@ test('a student takes an exam while the college watches the live monitor update,
   const collegeId = await createApprovedCollege(request, college);
 
   // An exam of the college, open now, 30 minutes long, with three questions.
-  const start = indianClock(new Date(Date.now() - 5 * 60_000));
-  const end = indianClock(new Date(Date.now() + 90 * 60_000));
   const title = uniqueTitle('Monitored Quiz');
-  const created = await request.post('/api/exams/create/', {
-    headers: await demoAdminHeaders(request),
-    data: {
-      title,
-      college: collegeId,
-      duration_minutes: 30,
-      is_active: true,
-      exam_date: start.date,
-      start_time: start.time,
-      // Near midnight in India the window ends with the day.
-      end_time: end.date === start.date ? end.time : '23:59',
-      questions: (['a', 'b', 'c'] as const).map((correct, index) =>
-        makeQuestion(`Q${index + 1}: pick ${correct}`, correct),
-      ),
-    },
+  const exam = await createOpenCollegeExam(request, {
+    collegeId,
+    title,
+    duration_minutes: 30,
+    questions: (['a', 'b', 'c'] as const).map((correct, index) =>
+      makeQuestion(`Q${index + 1}: pick ${correct}`, correct),
+    ),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const exam = (await created.json()) as ExamSummary;
 
   // One student of the college, approved.
   const studentName = `Meera Monitor ${stamp}`;
   const studentEmail = uniqueEmail('monitor.student');
-  await createVerifiedStudent(request, {
-    email: studentEmail,
-    password: DEMO_PASSWORD,
-    fullName: studentName,
-    collegeId,
-  });
-  const collegeHeaders = await bearerFor(request, '/api/auth/college/login/', college.email);
-  const waiting = await request.get('/api/colleges/admin/pending-requests/', { headers: collegeHeaders });
-  const [waitingStudent] = ((await waiting.json()) as { results: { user: number }[] }).results;
-  const approved = await request.post('/api/colleges/admin/approve-student/', {
-    headers: collegeHeaders,
-    data: { user_id: waitingStudent?.user, is_approved_by_college: true },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await createCollegeStudents(request, { id: collegeId, email: college.email }, [
+    { email: studentEmail, fullName: studentName },
+  ]);
 
   // The college opens the exam's details: the monitor shows nobody started yet.
   await signIn(page, 'college', college.email);
