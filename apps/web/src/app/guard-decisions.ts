@@ -60,10 +60,4 @@ export function decideHomePage(session: SessionView): RouteDecision {
   return { kind: 'redirect', to: getDashboardPath(session.userRole), keepFrom: false };
 }
 
-/** The from-path a guard stored in the router state, if it is one. */
-export function readFromPath(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
-  const { from } = state;
-  // Only paths inside this app: '//host' would leave it.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
-}
+export { readFromPath } from '../lib/from-path';

@@ -178,6 +178,22 @@ export const routes: RouteObject[] = [
             ),
             handle: handle({ title: msg`Search Courses` }),
           },
+          {
+            path: paths.catalogue.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/catalogue-page'),
+              (module) => module.CataloguePage,
+            ),
+            handle: handle({ title: msg`Course catalogue` }),
+          },
+          {
+            path: paths.catalogueCourse.path,
+            lazy: lazyComponent(
+              () => import('../features/home/pages/public-course-page'),
+              (module) => module.PublicCoursePage,
+            ),
+            handle: handle({ title: msg`Course` }),
+          },
           // The spec's second spelling. Matched exactly, ahead of the case-insensitive canonical route.
           {
             path: paths.studentSignUpAlias.path,

@@ -49,6 +49,9 @@ export const paths = {
   /** Footer service links: they lead a student into their dashboard. */
   courses: definePath('/courses'),
   examination: definePath('/examination'),
+  /** Not in the spec's list: the catalogue and course pages visitors read (issue #17, decision 030). */
+  catalogue: definePath('/Catalogue'),
+  catalogueCourse: definePath('/Catalogue/:courseIdSlug'),
   /** Anyone checks a certificate by its code; the code and QR code on each PDF lead here. */
   verifyCertificateForm: definePath('/verify'),
   verifyCertificate: definePath('/verify/:code'),

@@ -1,22 +1,19 @@
-import { useSelector } from 'react-redux';
-import type { To } from 'react-router';
 import { paths } from '../../lib/paths';
 import { toSlug } from '../../lib/format';
-import { selectIsAuthenticated } from '../../lib/session/session-slice';
 
-export type CourseLink = { to: To; state?: { from: string } };
+/** The `{courseIdSlug}` of a course's pages, e.g. "12-python-for-data-science". */
+export function toCourseIdSlug(course: { id: number; slug?: string; title: string }): string {
+  const slug = course.slug ?? toSlug(course.title);
+  return slug === '' ? String(course.id) : `${course.id}-${slug}`;
+}
 
 /**
- * Where a course card leads: a signed-in user to the course page (the student area's guard
- * handles other roles); a visitor to the student login, which then returns them to the course.
+ * Where a course card of the public site leads: the course's public page, for visitors and
+ * signed-in users alike, so the address is the one people share (issue #17, decision 030).
  */
-export function useCourseLink(course: { id: number; slug?: string; title: string }): CourseLink {
-  const isAuthenticated = useSelector(selectIsAuthenticated);
-  const slug = course.slug ?? toSlug(course.title);
-  const coursePath = paths.student.courseDetails.href({
-    courseIdSlug: slug === '' ? String(course.id) : `${course.id}-${slug}`,
-  });
-  return isAuthenticated
-    ? { to: coursePath }
-    : { to: paths.studentLogin.href(), state: { from: coursePath } };
-}
+export const getPublicCourseHref = (course: { id: number; slug?: string; title: string }): string =>
+  paths.catalogueCourse.href({ courseIdSlug: toCourseIdSlug(course) });
+
+/** The same course in the student area, where a student enrolls and learns. */
+export const getStudentCourseHref = (course: { id: number; slug?: string; title: string }): string =>
+  paths.student.courseDetails.href({ courseIdSlug: toCourseIdSlug(course) });

@@ -54,14 +54,11 @@ describe('the landing page', () => {
     expect(new URL(callsTo('GET /api/courses/featured/')[0]!.url).searchParams.get('limit')).toBe('3');
   });
 
-  it('sends a visitor who picks a course to the student login, remembering the course', async () => {
+  it('takes a visitor who picks a course to its public page', async () => {
     stubApi({ 'GET /api/courses/featured/': featuredRoute });
     const { user, router } = renderApp({ path: '/' });
     await user.click(await screen.findByRole('link', { name: 'Python for Data Science' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/StudentLogin'));
-    expect(router.state.location.state).toEqual({
-      from: '/StudentDashboard/Courses/1-python-for-data-science',
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Catalogue/1-python-for-data-science'));
   });
 
   it('shows placeholders while the trending courses load', async () => {
@@ -199,7 +196,7 @@ describe('the course search', () => {
     expect(await screen.findByText('1 course matches your search.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Python for Data Science' })).toHaveAttribute(
       'href',
-      '/StudentLogin',
+      '/Catalogue/7-python-for-data-science',
     );
     const call = new URL(callsTo('GET /api/courses/')[0]!.url);
     expect(call.searchParams.get('search')).toBe('python');

@@ -19,7 +19,7 @@ export function usePromotion() {
   const hasEnded = data !== undefined && data !== null && data.is_active && countdown.isOver;
 
   useEffect(() => {
-    if (hasEnded) dispatch(homeApi.util.invalidateTags(['Promotion', 'FeaturedCourses']));
+    if (hasEnded) dispatch(homeApi.util.invalidateTags(['Promotion', 'FeaturedCourses', 'PublicCatalogue']));
   }, [dispatch, hasEnded]);
 
   if (isLoading) return { status: 'loading' as const };

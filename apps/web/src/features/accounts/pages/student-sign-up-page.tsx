@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { keepFromPath } from '../../../lib/from-path';
 import { paths, withSearchParams } from '../../../lib/paths';
 import { CollegeCombobox } from '../../../components/college-combobox';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +34,8 @@ export function StudentSignUpPage() {
 function OwnSignUp() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  // A visitor sent here from a course page goes back to it once their email is verified.
+  const fromState = keepFromPath(useLocation().state);
   const [registerStudent] = useRegisterStudentMutation();
   const {
     register,
@@ -51,7 +54,7 @@ function OwnSignUp() {
     const data = await send(() => registerStudent({ ...body, language: signUpLanguage(i18n.locale) }));
     if (data === undefined) return;
     await navigate(withSearchParams(paths.studentOtp.path, { email: data.email }), {
-      state: codeSentState(data.detail),
+      state: { ...codeSentState(data.detail), ...fromState },
     });
   };
 
@@ -69,7 +72,10 @@ function OwnSignUp() {
         <>
           <p>
             <Trans>
-              Already have an account? <TextLink to={paths.studentLogin.href()}>Log in</TextLink>
+              Already have an account?{' '}
+              <TextLink to={paths.studentLogin.href()} state={fromState}>
+                Log in
+              </TextLink>
             </Trans>
           </p>
           <p>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { keepFromPath } from '../../../lib/from-path';
 import { paths } from '../../../lib/paths';
 import { TextLink } from '../../../components/ui/text-link';
 import { LoginForm } from '../components/login-form';
@@ -6,6 +8,8 @@ import { useLoginNotice } from '../use-login-notice';
 
 export function StudentLoginPage() {
   const { t } = useLingui();
+  // Signing up instead still returns the student to the page they were going to.
+  const fromState = keepFromPath(useLocation().state);
   return (
     <LoginForm
       portal="student"
@@ -22,7 +26,10 @@ export function StudentLoginPage() {
         <>
           <p>
             <Trans>
-              Don’t have an account? <TextLink to={paths.studentSignUp.href()}>Sign up</TextLink>
+              Don’t have an account?{' '}
+              <TextLink to={paths.studentSignUp.href()} state={fromState}>
+                Sign up
+              </TextLink>
             </Trans>
           </p>
           <p>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCourseLink } from '../course-link';
+import { getPublicCourseHref } from '../course-link';
 
-/** The course title as the card's one link; the whole card is its click target (a stretched link). */
+/** The course title as the card's one link to the course's public page; the whole card is its click target (a stretched link). */
 export function CourseCardLink({
   course,
   children,
@@ -10,11 +10,9 @@ export function CourseCardLink({
   course: { id: number; slug?: string; title: string };
   children: ReactNode;
 }) {
-  const link = useCourseLink(course);
   return (
     <Link
-      to={link.to}
-      state={link.state}
+      to={getPublicCourseHref(course)}
       className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600"
     >
       {children}

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, LANDING, type LandingCourseCard } from '@vidya/contract';
 import { BookOpen } from 'lucide-react';
+import { LinkButton } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/query-error';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { paths } from '../../../lib/paths';
 import { useGetFeaturedCoursesQuery } from '../api';
 import { CourseCardLink } from './course-card-link';
 import { CoursePrice } from './course-price';
@@ -10,7 +12,7 @@ import { CoursePrice } from './course-price';
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 /** The image box is sized before anything loads, so cards never push the page about. */
-function CourseImage({ image }: { image: string | null }) {
+export function CourseImage({ image }: { image: string | null }) {
   if (image === null) {
     return (
       <div className="grid aspect-video w-full place-items-center bg-gradient-to-br from-indigo-700 to-violet-700">
@@ -106,6 +108,11 @@ export function TrendingCourses() {
           </ul>
         )}
       </div>
+      <p className="mt-8">
+        <LinkButton to={paths.catalogue.href()} variant="secondary">
+          <Trans>Browse all courses</Trans>
+        </LinkButton>
+      </p>
     </section>
   );
 }
