@@ -60,3 +60,20 @@ export const DASHBOARD_FIGURES = {
   'GET /api/students/profile/streak/': () => ({ body: streakWith([], 0, 0) }),
   'GET /api/courses/my-enrollments/paginated/': () => ({ body: paginate([]) }),
 };
+
+/** The dashboard's exam summary and results of a student who has taken no exam. */
+export const NO_EXAM_RESULTS = {
+  'GET /api/exams/performance/': () => ({
+    body: {
+      total_attempts: 0,
+      exams_taken: 0,
+      passed: 0,
+      average_percentage: 0,
+      best_percentage: 0,
+      badge: null,
+      timeline: [],
+      per_exam: [],
+    },
+  }),
+  'GET /api/exams/my-results/': () => ({ body: paginate([], { pageSize: 10 }) }),
+};

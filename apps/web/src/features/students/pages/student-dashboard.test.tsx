@@ -8,26 +8,15 @@ import { renderApp, signedInAs } from '../../../test/render-app';
 import {
   DASHBOARD_FIGURES,
   NEW_STUDENT_STATS,
+  NO_EXAM_RESULTS,
   RETURNING_STATS,
   streakWith,
 } from '../../../test/student-dashboard-fixtures';
 
-/** The exam summary of a student who has taken no exam, so only the dashboard's figures vary. */
+/** A student who has taken no exam, so only the dashboard's figures vary. */
 const NO_RESULTS = {
   'GET /api/students/profile/': () => ({ body: STUDENT_PROFILE }),
-  'GET /api/exams/performance/': () => ({
-    body: {
-      total_attempts: 0,
-      exams_taken: 0,
-      passed: 0,
-      average_percentage: 0,
-      best_percentage: 0,
-      badge: null,
-      timeline: [],
-      per_exam: [],
-    },
-  }),
-  'GET /api/exams/my-results/': () => ({ body: paginate([], { pageSize: 10 }) }),
+  ...NO_EXAM_RESULTS,
 };
 
 const open = () => renderApp({ path: '/StudentDashboard', session: signedInAs('student') });

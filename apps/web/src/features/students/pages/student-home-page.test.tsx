@@ -3,35 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fake-server';
 import { STUDENT_PROFILE } from '../../../test/profiles';
 import { renderApp, signedInAs } from '../../../test/render-app';
-import { DASHBOARD_FIGURES } from '../../../test/student-dashboard-fixtures';
+import { DASHBOARD_FIGURES, NO_EXAM_RESULTS } from '../../../test/student-dashboard-fixtures';
 
-/** The dashboard's exam summary, for a student who has not taken an exam. */
-const NO_EXAMS = {
-  'GET /api/exams/performance/': () => ({
-    body: {
-      total_attempts: 0,
-      exams_taken: 0,
-      passed: 0,
-      average_percentage: 0,
-      best_percentage: 0,
-      badge: null,
-      timeline: [],
-      per_exam: [],
-    },
-  }),
-  'GET /api/exams/my-results/': () => ({
-    body: {
-      count: 0,
-      page_size: 10,
-      current_page: 1,
-      total_pages: 0,
-      next: null,
-      previous: null,
-      results: [],
-    },
-  }),
-  ...DASHBOARD_FIGURES,
-};
+/** The dashboard's calls for a student who has not taken an exam. */
+const NO_EXAMS = { ...NO_EXAM_RESULTS, ...DASHBOARD_FIGURES };
 
 describe('student dashboard home', () => {
   it("shows the student's own profile", async () => {
