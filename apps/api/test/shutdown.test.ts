@@ -316,7 +316,11 @@ describe('graceful shutdown', () => {
       send(app, port, { id: 'live', path: '/api/health/', agent: false }),
     ]);
     expect(ready.answer?.status, ready.error?.message).toBe(503);
-    expect(jsonOf(ready.answer)).toEqual({ detail: expect.any(String), code: 'unavailable' });
+    expect(jsonOf(ready.answer)).toMatchObject({
+      code: 'unavailable',
+      status: 'unavailable',
+      draining: true,
+    });
     expect(live.answer?.status, live.error?.message).toBe(200);
 
     // The clients keep sending on their open connections while the held save is in flight.

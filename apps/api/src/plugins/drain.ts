@@ -9,6 +9,8 @@ declare module 'fastify' {
      * request taken before has produced its answer, including those whose client went away.
      */
     drain: () => Promise<void>;
+    /** Whether `drain` was called: readiness reports it. */
+    isDraining: () => boolean;
   }
   interface FastifyContextConfig {
     /** Keep serving this route while draining (the liveness check) instead of answering 503. */
@@ -57,6 +59,7 @@ export const drainPlugin = fp(
       done();
     });
 
+    app.decorate('isDraining', () => isDraining);
     app.decorate('drain', () => {
       isDraining = true;
       if (inFlight.size === 0) notifyIdle();
