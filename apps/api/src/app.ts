@@ -49,6 +49,7 @@ import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { mediaPlugin } from './plugins/media.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -148,6 +149,9 @@ export async function buildApp({
   await app.register(drainPlugin);
   // The last 5 minutes of requests, for the admin's system health (decision 024).
   await app.register(requestWindowPlugin, { ctx });
+  if (env.METRICS_PORT !== undefined) {
+    await app.register(metricsPlugin, { ctx, port: env.METRICS_PORT, host: env.METRICS_HOST });
+  }
   await app.register(securityHeadersPlugin, {
     isHttps: env.publicUrl.startsWith('https:'),
     allowRazorpay: ctx.payments.name === 'razorpay',

@@ -24,6 +24,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Prometheus metrics of this process on a port of its own, never the public one (issue #18,
+  // docs/deploy.md); off when unset.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -59,6 +63,8 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & {
   dataDir: string;
+  /** Where the person typed the command: relative paths they give a CLI start there. */
+  workingDir: string;
   publicUrl: string;
   seedDemo: boolean;
 };
@@ -76,6 +82,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the
     // command, so `npm start`, `npm run dev` and the CLI all find the same ./data.
     dataDir: resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
+    workingDir: resolve(source.INIT_CWD ?? process.cwd()),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // The demo seed is for the embedded database; a real PostgreSQL gets it only when asked.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

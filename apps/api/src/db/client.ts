@@ -34,6 +34,8 @@ export type DatabaseConnection = {
    * dies mid-run, the connection closes and the lock goes with it. PGlite serves one process.
    */
   runExclusively: <T>(name: string, run: () => Promise<T>) => Promise<T | undefined>;
+  /** The connection pool's use, for metrics; PGlite has no pool. */
+  poolUsage?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -78,6 +80,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
           client.release();
         }
       },
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
