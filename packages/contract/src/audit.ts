@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'exam.release_results',
   'exam.delete',
   'exam.extra_time',
+  'exam.release_device',
   // Admins, on contact messages
   'contact_message.handle',
   'contact_message.reopen',

@@ -36,6 +36,8 @@ export const SERVER_EVENT_KINDS = [
   'submitted',
   'finalised',
   'coalesced',
+  'device_refused',
+  'device_released',
 ] as const;
 export type ServerEventKind = (typeof SERVER_EVENT_KINDS)[number];
 
@@ -48,6 +50,31 @@ export const ClientId = z
   .min(8, 'The client id is 8 to 64 letters, digits, dashes or underscores.')
   .max(64, 'The client id is 8 to 64 letters, digits, dashes or underscores.')
   .regex(/^[A-Za-z0-9_-]+$/, 'The client id is 8 to 64 letters, digits, dashes or underscores.');
+
+/**
+ * One device per attempt (an exam option, docs/exams.md): what a browser other than the one holding
+ * the attempt is told (409, code `device_held`), whatever it asked for. It answers nothing.
+ */
+export const DEVICE_HELD_DETAIL =
+  'This exam is open on another device. Ask your invigilator to release it to this device.';
+
+/** `GET /exams/attempts/{id}/?client_id=`: the browser opening the attempt says which it is. */
+export const AttemptQuery = z.object({ client_id: ClientId.optional() });
+export type AttemptQuery = z.infer<typeof AttemptQuery>;
+
+/**
+ * `POST /colleges/admin/exams/attempts/{id}/release-device/`: the attempt goes to the next other
+ * browser that opens it; the one that held it is refused from now on.
+ */
+export const DeviceRelease = z
+  .object({
+    attempt: z.number().int(),
+    student: z.number().int(),
+    student_name: z.string(),
+    detail: z.string(),
+  })
+  .meta({ id: 'DeviceRelease' });
+export type DeviceRelease = z.infer<typeof DeviceRelease>;
 
 /** One event as the browser sends it. `at` is the browser's clock when it happened. */
 export const ClientEvent = z.strictObject({

@@ -39,6 +39,9 @@ export const ExtraTimeGrant = z
   .meta({ id: 'ExtraTimeGrant' });
 export type ExtraTimeGrant = z.infer<typeof ExtraTimeGrant>;
 
+export const DEVICE_STATES = ['held', 'refused', 'released'] as const;
+export type DeviceState = (typeof DEVICE_STATES)[number];
+
 export const MONITOR_ATTEMPT_STATUSES = ['in_progress', 'submitted', 'expired'] as const;
 
 /** One student who started, with their latest attempt. */
@@ -58,6 +61,11 @@ export const MonitorStudent = z.object({
   possibly_disconnected: z.boolean(),
   /** The integrity log's summary (issue #22); `away_since` set: away from the exam page now. */
   integrity: IntegritySummary,
+  /**
+   * One-device exams (issue #22), an attempt in progress: `held` by a browser, another one
+   * `refused` since, `released` by the invigilator and waiting for the next browser; null otherwise.
+   */
+  device: z.enum(DEVICE_STATES).nullable().optional(),
 });
 export type MonitorStudent = z.infer<typeof MonitorStudent>;
 
@@ -80,6 +88,8 @@ export const ExamMonitor = z
     exam: z.number().int(),
     exam_title: z.string(),
     question_count: z.number().int(),
+    /** Only the first browser to open an attempt may answer it (issue #22). */
+    one_device_per_attempt: z.boolean().optional(),
     server_now: z.iso.datetime(),
     counts: MonitorCounts,
     /** Every student who started, by name. */

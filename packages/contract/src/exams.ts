@@ -84,6 +84,8 @@ const examSettings = {
   shuffle_options: z.boolean().default(false),
   /** The integrity log records copy and paste on the test screen, never what (issue #22). */
   record_clipboard: z.boolean().default(false),
+  /** Only the first browser to open an attempt may answer it, until the invigilator releases it (#22). */
+  one_device_per_attempt: z.boolean().default(false),
   results_release: ResultsRelease.default('immediate'),
   is_active: z.boolean().default(false),
   /** A platform exam may be tied to a course (shown with it). */
@@ -162,6 +164,7 @@ export const ExamUpdateBody = z
     shuffle_questions: z.boolean(),
     shuffle_options: z.boolean(),
     record_clipboard: z.boolean(),
+    one_device_per_attempt: z.boolean(),
     results_release: ResultsRelease,
     is_active: z.boolean(),
     course: RecordId.nullable(),
@@ -202,6 +205,8 @@ export const ExamSummary = z
     shuffle_options: z.boolean(),
     /** The integrity log records copy and paste (issue #22); absent from older replies. */
     record_clipboard: z.boolean().optional(),
+    /** One device per attempt (issue #22); absent from older replies. */
+    one_device_per_attempt: z.boolean().optional(),
     results_release: ResultsRelease,
     results_released_at: z.iso.datetime().nullable(),
     allow_join_by_code: z.boolean(),

@@ -15,6 +15,8 @@ const STATUS_BY_CODE = {
   not_found: 404,
   conflict: 409,
   confirmation_required: 409,
+  /** One device per attempt: another browser holds the attempt (issue #22). */
+  device_held: 409,
   payload_too_large: 413,
   throttled: 429,
   unavailable: 503,

@@ -32,6 +32,7 @@ export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'exam.release_results': msg`Released the exam's results`,
   'exam.delete': msg`Deleted the exam`,
   'exam.extra_time': msg`Extra time in an exam was given or changed`,
+  'exam.release_device': msg`Released an exam attempt to a new device`,
   'contact_message.handle': msg`Marked the message handled`,
   'contact_message.reopen': msg`Opened the message again`,
   'contact_message.reply': msg`Answered the message by email`,

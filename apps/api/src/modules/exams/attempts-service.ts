@@ -351,11 +351,17 @@ export function createAttemptsService(
       return { isNew: false, attempt: await withAnswers(winner, cached) };
     },
 
-    async get(caller: AccessIdentity, attemptId: number): Promise<AttemptView> {
+    async get(
+      caller: AccessIdentity,
+      attemptId: number,
+      source: EventSource = { ip: '' },
+    ): Promise<AttemptView> {
       const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
       const found = await findAttemptWithAnswers(attemptId);
       if (!found || found.attempt.studentId !== studentId) throw notFound('Attempt not found.');
       const attempt = await finaliseIfOverdue(found.attempt);
+      // One device per attempt: another browser than the one holding it is refused (issue #22).
+      await integrity.admit(attempt, source);
       return toView(attempt, await requireCachedExam(attempt.examId), found.answers);
     },
 
@@ -392,7 +398,7 @@ export function createAttemptsService(
       },
       source: Omit<EventSource, 'clientId'> = { ip: '' },
     ): Promise<SavedAnswer> {
-      const saved = await this.saveAnswerOnly(caller, attemptId, body);
+      const saved = await this.saveAnswerOnly(caller, attemptId, body, source);
       if (body.client_id !== undefined || (body.events && body.events.length > 0))
         await integrity.record(caller, attemptId, body, source, true);
       return saved;
@@ -401,7 +407,13 @@ export function createAttemptsService(
     async saveAnswerOnly(
       caller: AccessIdentity,
       attemptId: number,
-      body: { question: number; answer: OptionKey | null; seq: number },
+      body: {
+        question: number;
+        answer: OptionKey | null;
+        seq: number;
+        client_id?: string | undefined;
+      },
+      source: Omit<EventSource, 'clientId'> = { ip: '' },
     ): Promise<SavedAnswer> {
       // Written with the other saves of this moment when all is well (answer-writer.ts).
       const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
@@ -414,6 +426,7 @@ export function createAttemptsService(
         seq: body.seq,
         savedAt: now,
         deadlineAfter: new Date(now.getTime() - GRACE_SECONDS * 1000),
+        clientId: body.client_id ?? null,
       });
       if (saved) return toSavedAnswer(saved);
 
@@ -427,6 +440,8 @@ export function createAttemptsService(
             : 'This attempt has already been submitted.',
         );
       }
+      // One device per attempt: another browser than the holder is refused (and it is recorded).
+      await integrity.admit(attempt, { ...source, clientId: body.client_id });
       await assertQuestionsOfExam(db, attempt.examId, [body.question]);
       const stored = await repository.saveAnswer(db, {
         attemptId,

@@ -162,6 +162,9 @@ export function createExamAuthoringService(ctx: AppContext) {
         ...(changes.shuffle_questions !== undefined && { shuffleQuestions: changes.shuffle_questions }),
         ...(changes.shuffle_options !== undefined && { shuffleOptions: changes.shuffle_options }),
         ...(changes.record_clipboard !== undefined && { recordClipboard: changes.record_clipboard }),
+        ...(changes.one_device_per_attempt !== undefined && {
+          oneDevicePerAttempt: changes.one_device_per_attempt,
+        }),
         ...(changes.results_release !== undefined && { resultsRelease: changes.results_release }),
         ...(changes.is_active !== undefined && { isActive: changes.is_active }),
         ...(changes.course !== undefined && { courseId: changes.course }),

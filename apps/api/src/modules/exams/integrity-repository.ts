@@ -135,3 +135,50 @@ export async function totalsByStudent(db: Executor, examId: number) {
     .groupBy(examAttempts.studentId);
   return new Map(rows.map((row) => [row.studentId, row]));
 }
+
+/** The browser that held the attempt when it was last released (one device per attempt). */
+export async function releasedFrom(db: Executor, attemptId: number) {
+  const [row] = await db
+    .select({ clientId: attemptEvents.clientId })
+    .from(attemptEvents)
+    .where(and(eq(attemptEvents.attemptId, attemptId), eq(attemptEvents.kind, 'device_released')))
+    .orderBy(desc(attemptEvents.id))
+    .limit(1);
+  return row?.clientId ?? null;
+}
+
+/**
+ * Whether this browser has been refused since the attempt last changed hands (a device joined or
+ * was released): a refused browser asking again and again is recorded once.
+ */
+export async function isRefusedAlready(db: Executor, attemptId: number, clientId: string | null) {
+  const result = await db.execute(sql`
+    select 1 from ${attemptEvents} refused
+    where refused.attempt_id = ${attemptId} and refused.kind = 'device_refused'
+      and refused.client_id is not distinct from ${clientId}::varchar
+      and not exists (select 1 from ${attemptEvents} later
+        where later.attempt_id = ${attemptId} and later.kind in ('device_joined', 'device_released')
+          and later.id > refused.id)
+    limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * One-device exams: for each attempt in progress, who holds it and the last change of hands
+ * (`device_joined`, `device_refused` or `device_released`), for the monitor.
+ */
+export async function deviceStates(db: Executor, examId: number) {
+  const result = await db.execute(sql`
+    select a.id, a.client_id, (
+      select e.kind from ${attemptEvents} e
+      where e.attempt_id = a.id and e.kind in ('device_joined', 'device_refused', 'device_released')
+      order by e.id desc limit 1) as last_kind
+    from ${examAttempts} a
+    where a.exam_id = ${examId} and a.status = 'in_progress'`);
+  const rows = (
+    result as unknown as { rows: { id: number; client_id: string | null; last_kind: string | null }[] }
+  ).rows;
+  return new Map(
+    rows.map((row) => [Number(row.id), { clientId: row.client_id, lastKind: row.last_kind }] as const),
+  );
+}

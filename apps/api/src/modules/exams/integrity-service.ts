@@ -1,15 +1,20 @@
-import type {
-  AttemptEventsReceipt,
-  AttemptTimeline,
-  IntegritySummary,
-  ServerEventKind,
-  TimelineEvent,
+import {
+  DEVICE_HELD_DETAIL,
+  type AttemptEventsReceipt,
+  type AttemptTimeline,
+  type DeviceRelease,
+  type DeviceState,
+  type IntegritySummary,
+  type ServerEventKind,
+  type TimelineEvent,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { insertAuditEvent } from '../audit/repository.ts';
 import { requireStudentId } from '../students/identity.ts';
+import { examCache } from './exam-cache.ts';
 import * as integrityRepository from './integrity-repository.ts';
 import { checkBatch, measure, userAgentFamily } from './integrity-rules.ts';
 import * as repository from './repository.ts';
@@ -17,6 +22,36 @@ import type { ExamsService } from './service.ts';
 
 /** Who sent a batch: the browser's id for the attempt, and what the request says about it. */
 export type EventSource = { clientId?: string | undefined; ip: string; userAgent?: string | undefined };
+
+/**
+ * One device per attempt (docs/exams.md): `exam_attempts.client_id` of an attempt the invigilator
+ * released. No browser's id looks like it (ids are letters, digits, dashes and underscores), so the
+ * next browser other than the one released takes the attempt.
+ */
+export const RELEASED_HOLDER = '~released';
+
+/** What a browser other than the holder is told, whatever it asked for. */
+export const deviceHeld = () => new AppError('device_held', DEVICE_HELD_DETAIL);
+
+/**
+ * The one-device rule: the browser holding the attempt goes on (`same`); an attempt nobody holds
+ * yet, or one released, goes to the browser opening it (`new`), except the one it was released
+ * from; any other browser is `refused`. A request with no client id is refused once a browser holds it.
+ */
+async function deviceVerdict(
+  executor: Executor,
+  attemptId: number,
+  holder: string | null,
+  clientId: string | undefined,
+): Promise<'same' | 'new' | 'refused'> {
+  if (clientId !== undefined && holder === clientId) return 'same';
+  if (holder === null) return 'new';
+  if (holder === RELEASED_HOLDER && clientId !== undefined) {
+    const releasedFrom = await integrityRepository.releasedFrom(executor, attemptId);
+    return releasedFrom === clientId ? 'refused' : 'new';
+  }
+  return 'refused';
+}
 
 /** The summary the monitor and the export show, from an `attempt_integrity` row (or none yet). */
 export function toSummary(
@@ -45,6 +80,25 @@ export function toSummary(
  */
 export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService, 'requireManageableExam'>) {
   const { db } = ctx.database;
+  const cache = examCache(ctx);
+
+  /** Whether the attempt's exam lets only one browser answer it (from the exam cache). */
+  async function isOneDevice(examId: number) {
+    return (await cache.get(examId))?.exam.oneDevicePerAttempt ?? false;
+  }
+
+  /** A refused browser, recorded once until the attempt changes hands (the monitor shows it). */
+  async function recordRefusal(executor: Executor, attemptId: number, source: EventSource) {
+    const clientId = source.clientId ?? null;
+    if (await integrityRepository.isRefusedAlready(executor, attemptId, clientId)) return;
+    await integrityRepository.insertServerEvent(executor, {
+      attemptId,
+      kind: 'device_refused',
+      clientId,
+      receivedAt: ctx.now(),
+      detail: { browser: userAgentFamily(source.userAgent), ip: source.ip },
+    });
+  }
 
   /**
    * Stores a checked batch in one transaction with the totals, the devices and the address. A new
@@ -55,16 +109,25 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
     attempt: repository.AttemptRow,
     rawEvents: unknown,
     source: EventSource,
+    oneDevice: boolean,
   ): Promise<AttemptEventsReceipt> {
     const now = ctx.now();
     const checked = checkBatch(rawEvents ?? [], { startedAt: attempt.startedAt, now });
     if (!checked.ok) throw new AppError('invalid', checked.detail);
     const { events } = checked;
-    if (events.length === 0 && !source.clientId) return { kept: 0, coalesced: 0 };
-    return db.transaction(async (tx) => {
+    if (events.length === 0 && !source.clientId && !oneDevice) return { kept: 0, coalesced: 0 };
+    const receipt = await db.transaction(async (tx) => {
       const current = await integrityRepository.lockTotals(tx, attempt.id);
       const facts: integrityRepository.NewEvent[] = [];
       let devices = current.devices;
+      if (oneDevice) {
+        // Under the totals' row lock: two browsers opening the attempt at once are taken in turn.
+        const holder = await integrityRepository.findAttemptClient(tx, attempt.id);
+        if ((await deviceVerdict(tx, attempt.id, holder, source.clientId)) === 'refused') {
+          await recordRefusal(tx, attempt.id, source);
+          return null;
+        }
+      }
       if (source.clientId) {
         const holder = await integrityRepository.findAttemptClient(tx, attempt.id);
         const family = userAgentFamily(source.userAgent);
@@ -74,7 +137,12 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
             attemptId: attempt.id,
             kind: 'device_joined',
             clientId: source.clientId,
-            detail: { device: devices, browser: family, ip: source.ip },
+            detail: {
+              device: devices,
+              browser: family,
+              ip: source.ip,
+              ...(holder === RELEASED_HOLDER && { after_release: 1 }),
+            },
           });
           await integrityRepository.setAttemptClient(tx, attempt.id, source.clientId);
         } else if (
@@ -119,6 +187,9 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
         coalesced: measured.totals.eventsCoalesced - current.eventsCoalesced,
       };
     });
+    // Thrown once the refusal is committed, so the invigilator sees it.
+    if (receipt === null) throw deviceHeld();
+    return receipt;
   }
 
   return {
@@ -138,7 +209,8 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
         throw new AppError('conflict', 'This attempt is finished: nothing more is recorded.');
       }
       try {
-        return await store(attempt, body.events, { ...source, clientId: body.client_id });
+        const oneDevice = await isOneDevice(attempt.examId);
+        return await store(attempt, body.events, { ...source, clientId: body.client_id }, oneDevice);
       } catch (error) {
         if (answerSaved && error instanceof AppError && error.code === 'invalid') {
           throw new AppError(
@@ -148,6 +220,94 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
         }
         throw error;
       }
+    },
+
+    /**
+     * One device per attempt, for a request that reads the attempt or saves an answer: nothing on
+     * an exam without the option or for the browser that may answer; otherwise the refusal is
+     * recorded (once) and thrown as 409 `device_held`.
+     */
+    async admit(attempt: repository.AttemptRow, source: EventSource): Promise<void> {
+      if (attempt.status !== 'in_progress' || !(await isOneDevice(attempt.examId))) return;
+      const verdict = await deviceVerdict(db, attempt.id, attempt.clientId, source.clientId);
+      if (verdict !== 'refused') return;
+      await db.transaction(async (tx) => {
+        await integrityRepository.lockTotals(tx, attempt.id);
+        await recordRefusal(tx, attempt.id, source);
+      });
+      throw deviceHeld();
+    },
+
+    /**
+     * The invigilator hands a one-device attempt to the next other browser that opens it (a
+     * student whose laptop died): the browser holding it is refused from now on. Recorded on the
+     * timeline with who released it, and in the audit trail. Releasing again before another browser
+     * came changes nothing.
+     */
+    async releaseDevice(caller: AccessIdentity, attemptId: number): Promise<DeviceRelease> {
+      const found = await integrityRepository.findAttemptWithStudent(db, attemptId);
+      if (!found) throw notFound('Attempt not found.');
+      const exam = await exams.requireManageableExam(caller, found.attempt.examId);
+      const name = found.studentName;
+      const done = {
+        attempt: found.attempt.id,
+        student: found.attempt.studentId,
+        student_name: name,
+        detail: `${name}'s attempt will continue on the next device that opens it.`,
+      };
+      if (!exam.oneDevicePerAttempt) {
+        throw new AppError(
+          'conflict',
+          'This exam lets an attempt continue on any device: there is nothing to release.',
+        );
+      }
+      return db.transaction(async (tx) => {
+        const attempt = await repository.lockAttempt(tx, attemptId);
+        if (!attempt || attempt.status !== 'in_progress') {
+          throw new AppError('conflict', `${name}'s attempt is finished: there is nothing to release.`);
+        }
+        if (attempt.clientId === RELEASED_HOLDER) return done;
+        if (attempt.clientId === null) {
+          throw new AppError(
+            'conflict',
+            `No device has opened ${name}'s attempt yet: the first one to open it will hold it.`,
+          );
+        }
+        await integrityRepository.setAttemptClient(tx, attempt.id, RELEASED_HOLDER);
+        const releasedBy = (await integrityRepository.userName(tx, caller.userId)) ?? `user ${caller.userId}`;
+        await integrityRepository.insertServerEvent(tx, {
+          attemptId: attempt.id,
+          kind: 'device_released',
+          clientId: attempt.clientId,
+          receivedAt: ctx.now(),
+          detail: { released_by: releasedBy, released_by_role: caller.role },
+        });
+        await insertAuditEvent(tx, {
+          actorUserId: caller.userId,
+          action: 'exam.release_device',
+          targetType: 'student',
+          targetId: attempt.studentId,
+          reason: `Attempt ${attempt.id} of exam ${exam.id} "${exam.title}" released to a new device`,
+        });
+        return done;
+      });
+    },
+
+    /** One-device exams: each attempt in progress's device state, for the monitor. */
+    async deviceStates(examId: number): Promise<Map<number, DeviceState | null>> {
+      const rows = await integrityRepository.deviceStates(db, examId);
+      return new Map(
+        [...rows].map(([attemptId, row]): [number, DeviceState | null] => [
+          attemptId,
+          row.clientId === RELEASED_HOLDER
+            ? 'released'
+            : row.lastKind === 'device_refused'
+              ? 'refused'
+              : row.clientId === null
+                ? null
+                : 'held',
+        ]),
+      );
     },
 
     /** A fact only the server knows (started, resumed, extra time, submitted, finalised). */

@@ -4,6 +4,7 @@ import {
   AttemptEventsBody,
   AttemptEventsReceipt,
   AttemptTimeline,
+  DeviceRelease,
   ErrorBody,
   ExamMonitor,
   ExtraTimeBody,
@@ -92,5 +93,15 @@ export const examsMonitorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       { params: IdParams, response: { 200: AttemptTimeline, ...refusals } },
     ),
     (request) => integrity.timeline(requireIdentity(request), request.params.id),
+  );
+
+  app.post(
+    '/api/colleges/admin/exams/attempts/:id/release-device/',
+    route(
+      adminOrCollege,
+      'One device per attempt: hand an attempt in progress to the next other browser that opens it (the one holding it is refused from then on); recorded on its timeline and in the audit trail',
+      { params: IdParams, response: { 200: DeviceRelease, ...refusals } },
+    ),
+    (request) => integrity.releaseDevice(requireIdentity(request), request.params.id),
   );
 };

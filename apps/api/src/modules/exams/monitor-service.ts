@@ -39,10 +39,12 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
   }
 
   async function read(exam: ExamRow & { collegeId: number }): Promise<ExamMonitor> {
-    const [attempts, eligible, cached] = await Promise.all([
+    const [attempts, eligible, cached, devices] = await Promise.all([
       monitorRepository.monitorRows(db, exam.id),
       monitorRepository.eligibleCounts(db, exam.id, exam.collegeId),
       cache.get(exam.id),
+      // One device per attempt (issue #22): who holds each attempt in progress, who was refused.
+      exam.oneDevicePerAttempt ? integrity.deviceStates(exam.id) : undefined,
     ]);
     const now = ctx.now();
     const staleBefore = now.getTime() - MONITOR_STALE_SECONDS * 1000;
@@ -66,6 +68,7 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
         extra_minutes: row.extraMinutes,
         possibly_disconnected: row.status === 'in_progress' && lastActivity.getTime() < staleBefore,
         integrity: toSummary(row.integrity),
+        device: row.status === 'in_progress' ? (devices?.get(row.attemptId) ?? null) : null,
       });
     }
     const inProgress = students.filter((student) => student.status === 'in_progress');
@@ -73,6 +76,7 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
       exam: exam.id,
       exam_title: exam.title,
       question_count: cached?.questions.length ?? 0,
+      one_device_per_attempt: exam.oneDevicePerAttempt,
       server_now: now.toISOString(),
       counts: {
         can_take: eligible.canTake,

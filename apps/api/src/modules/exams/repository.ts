@@ -454,6 +454,11 @@ export type AnswerSave = {
   savedAt: Date;
   /** The attempt's deadline must not be before this (now minus the grace period). */
   deadlineAfter: Date;
+  /**
+   * The browser saving (issue #22). On a one-device exam a save from a browser other than the one
+   * holding the attempt is not written; the caller works out why (integrity-service.ts).
+   */
+  clientId?: string | null | undefined;
 };
 
 /**
@@ -483,14 +488,18 @@ export async function saveAnswersIfOpen(
       ${column((row) => row.seq)}::int[],
       ${column((row) => row.savedAt.toISOString())}::timestamptz[],
       ${column((row) => row.studentId)}::int[],
-      ${column((row) => row.deadlineAfter.toISOString())}::timestamptz[]
-    ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, deadline_after)
+      ${column((row) => row.deadlineAfter.toISOString())}::timestamptz[],
+      ${column((row) => row.clientId ?? null)}::varchar[]
+    ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, deadline_after, client_id)
     cross join lateral (
       select ${examAttempts.examId} as exam_id from ${examAttempts}
       where ${examAttempts.id} = v.attempt_id
         and ${examAttempts.studentId} = v.student_id
         and ${examAttempts.status} = 'in_progress'
         and ${examAttempts.deadline} >= v.deadline_after
+        and (${examAttempts.clientId} is null or ${examAttempts.clientId} = v.client_id
+          or not exists (select 1 from ${exams} one_device
+            where one_device.id = ${examAttempts.examId} and one_device.one_device_per_attempt))
       limit 1
     ) as open_attempt
     join ${examQuestions} on ${examQuestions.examId} = open_attempt.exam_id

@@ -9,6 +9,7 @@ import {
   StudentExamDetail,
   StudentPerformance,
   WholeSubmitBody,
+  AttemptQuery,
   AttemptView,
   ErrorBody,
   ExamListQuery,
@@ -153,11 +154,21 @@ export const examsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/api/exams/attempts/:id/',
-    route('student', 'An attempt with its questions (never the answers) and the saved answers', {
-      params: IdParams,
-      response: { 200: AttemptView, ...refusals },
-    }),
-    (request) => attempts.get(requireIdentity(request), request.params.id),
+    route(
+      'student',
+      'An attempt with its questions (never the answers) and the saved answers; on a one-device exam, another browser than the one holding it (`client_id`) answers 409 `device_held`',
+      {
+        params: IdParams,
+        querystring: AttemptQuery,
+        response: { 200: AttemptView, ...refusals },
+      },
+    ),
+    (request) =>
+      attempts.get(requireIdentity(request), request.params.id, {
+        clientId: request.query.client_id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.put(

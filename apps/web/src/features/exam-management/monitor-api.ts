@@ -1,5 +1,11 @@
 /* eslint-disable lingui/no-unlocalized-strings -- RTK Query cache tag names: never shown as text */
-import type { AttemptTimeline, ExamMonitor, ExtraTimeBody, ExtraTimeGrant } from '@vidya/contract';
+import type {
+  AttemptTimeline,
+  DeviceRelease,
+  ExamMonitor,
+  ExtraTimeBody,
+  ExtraTimeGrant,
+} from '@vidya/contract';
 import { api } from '../../lib/api/api';
 
 /**
@@ -27,8 +33,20 @@ export const examMonitorEndpoints = monitorApi.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { examId }) => (result ? [{ type: 'ExamMonitor', id: examId }] : []),
     }),
+    /** One device per attempt: the attempt goes to the next other browser that opens it. */
+    releaseDevice: build.mutation<DeviceRelease, { examId: number; attemptId: number }>({
+      query: ({ attemptId }) => ({
+        url: `/colleges/admin/exams/attempts/${attemptId}/release-device/`,
+        method: 'POST',
+      }),
+      invalidatesTags: (result, _error, { examId }) => (result ? [{ type: 'ExamMonitor', id: examId }] : []),
+    }),
   }),
 });
 
-export const { useGetExamMonitorQuery, useGetAttemptTimelineQuery, useSetExtraTimeMutation } =
-  examMonitorEndpoints;
+export const {
+  useGetExamMonitorQuery,
+  useGetAttemptTimelineQuery,
+  useSetExtraTimeMutation,
+  useReleaseDeviceMutation,
+} = examMonitorEndpoints;

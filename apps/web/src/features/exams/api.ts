@@ -19,6 +19,7 @@ import {
 import { api } from '../../lib/api/api';
 import { toQueryString } from '../../lib/api/query-string';
 import { downloadFile } from '../../lib/api/download-file';
+import { clientIdOf } from './client-id';
 
 export type ExamListKind = 'college' | 'platform';
 export type ExamListQuery = { kind: ExamListKind; page: number };
@@ -73,7 +74,9 @@ export const examsApi = examDataApi.injectEndpoints({
         result ? ['ExamLists', { type: 'Exam', id: examId }] : [],
     }),
     getAttempt: build.query<ReceivedAttempt, number>({
-      query: (attemptId) => `/exams/attempts/${attemptId}/`,
+      // The browser says which it is: on a one-device exam another one is refused (409 device_held).
+      query: (attemptId) =>
+        `/exams/attempts/${attemptId}/${toQueryString({ client_id: clientIdOf(attemptId) })}`,
       transformResponse: receive,
       // The attempt is read fresh on every visit: another device may have answered meanwhile.
       keepUnusedDataFor: 0,

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../lib/store/root-reducer';
-import { describeFailure } from '../../lib/errors';
+import { describeFailure, readErrorCode } from '../../lib/errors';
+import { clientIdOf } from './client-id';
 import { AnswerQueue, type SaveOutcome } from './answer-queue';
 import { examsApi, type ReceivedAttempt } from './api';
 
@@ -15,27 +16,21 @@ export function toSaveOutcome(error: unknown): SaveOutcome {
   return { kind: 'rejected', detail: describeFailure(error, refused) };
 }
 
-/**
- * This browser's id for the attempt (issue #22): kept in localStorage, so a reload is the same
- * browser and another browser or device is told apart.
- */
-function clientIdOf(attemptId: number): string {
-  const key = `vidya:exam-client:${attemptId}`;
-  try {
-    const kept = window.localStorage.getItem(key);
-    if (kept !== null && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
-    const made = crypto.randomUUID();
-    window.localStorage.setItem(key, made);
-    return made;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
+/** One device per attempt (issue #22): another browser holds the attempt. */
+export const isDeviceHeld = (error: unknown) => readErrorCode(error) === 'device_held';
 
 /** The attempt's answers and their save queue, retried whenever the browser comes back online. */
 export function useAnswerQueue(attempt: ReceivedAttempt) {
   const dispatch = useDispatch<AppDispatch>();
+  // One device per attempt: the server refused this browser; its answers wait in the queue.
+  const [isHeld, setIsHeld] = useState(false);
   const [queue] = useState(() => {
+    // Held elsewhere: kept and retried like an answer that could not be sent, never "closed".
+    const outcomeOf = (error: unknown): SaveOutcome => {
+      if (!isDeviceHeld(error)) return toSaveOutcome(error);
+      setIsHeld(true);
+      return { kind: 'offline' };
+    };
     const clientId = clientIdOf(attempt.id);
     const created = new AnswerQueue(
       attempt.id,
@@ -54,9 +49,7 @@ export function useAnswerQueue(attempt: ReceivedAttempt) {
         );
         const result = await request;
         request.reset();
-        return result.error === undefined
-          ? { kind: 'saved', saved: result.data }
-          : toSaveOutcome(result.error);
+        return result.error === undefined ? { kind: 'saved', saved: result.data } : outcomeOf(result.error);
       },
       window.localStorage,
       async (events) => {
@@ -70,7 +63,7 @@ export function useAnswerQueue(attempt: ReceivedAttempt) {
         request.reset();
         return result.error === undefined
           ? { kind: 'saved', saved: { question: 0, answer: null, seq: 0 } }
-          : toSaveOutcome(result.error);
+          : outcomeOf(result.error);
       },
     );
     created.load(attempt.answers);
@@ -92,5 +85,5 @@ export function useAnswerQueue(attempt: ReceivedAttempt) {
   useEffect(() => () => queue.dispose(), [queue]);
 
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
-  return { queue, snapshot };
+  return { queue, snapshot, isHeld, setIsHeld };
 }

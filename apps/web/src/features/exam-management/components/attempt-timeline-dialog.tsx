@@ -28,6 +28,8 @@ const KIND_LABELS: Record<TimelineEvent['kind'], MessageDescriptor> = {
   submitted: msg`Submitted`,
   finalised: msg`Finished at the deadline`,
   coalesced: msg`Short events counted, not listed`,
+  device_refused: msg`Another device was refused: the attempt is open on one device`,
+  device_released: msg`Released to a new device`,
 };
 
 function EventDetail({ event }: { event: TimelineEvent }) {
@@ -56,6 +58,11 @@ function EventDetail({ event }: { event: TimelineEvent }) {
     const by = String(detail.given_by ?? '');
     parts.push(t`${minutes} extra minutes, by ${by}`);
   }
+  if (typeof detail.released_by === 'string') {
+    const by = detail.released_by;
+    parts.push(t`by ${by}`);
+  }
+  if (detail.after_release === 1) parts.push(t`after a release`);
   return parts.length === 0 ? null : <span className="block text-slate-600">{parts.join(' · ')}</span>;
 }
 

@@ -54,6 +54,7 @@ const SETTINGS = ExamUpdateBody.pick({
   shuffle_questions: true,
   shuffle_options: true,
   record_clipboard: true,
+  one_device_per_attempt: true,
   results_release: true,
   is_active: true,
 }).required();
@@ -126,6 +127,7 @@ const pickSettings = (values: ExamFormOutput) => ({
   shuffle_questions: values.shuffle_questions,
   shuffle_options: values.shuffle_options,
   record_clipboard: values.record_clipboard,
+  one_device_per_attempt: values.one_device_per_attempt,
   results_release: values.results_release,
   is_active: values.is_active,
 });
@@ -195,6 +197,7 @@ const toDefaults = (exam: AdminExamDetail | undefined): ExamFormValues => ({
   shuffle_questions: exam?.shuffle_questions ?? false,
   shuffle_options: exam?.shuffle_options ?? false,
   record_clipboard: exam?.record_clipboard ?? false,
+  one_device_per_attempt: exam?.one_device_per_attempt ?? false,
   results_release: exam?.results_release ?? 'immediate',
   is_active: exam?.is_active ?? false,
   window_start: toLocalDateTimeInput(exam?.start_time ?? null),
@@ -445,6 +448,11 @@ export function ExamForm({
           label={t`Record copy and paste`}
           hint={t`The activity log notes when a student copies or pastes on the exam page, never what. Students are told before they start.`}
           {...register('record_clipboard')}
+        />
+        <CheckboxField
+          label={t`One device per attempt`}
+          hint={t`Only the first device to open an attempt can answer it; the invigilator can release it to another device from the live monitor.`}
+          {...register('one_device_per_attempt')}
         />
         <CheckboxField
           label={t`Active`}

@@ -5,6 +5,7 @@ import {
   type MonitorStudent,
 } from '@vidya/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fake-server';
 import { renderApp, signedInAs } from '../../../test/render-app';
@@ -144,4 +145,61 @@ describe('the live monitor', () => {
       { timeout: 7000 },
     );
   }, 20_000);
+});
+
+describe('one device per attempt on the live monitor', () => {
+  const RELEASE_URL = 'POST /api/colleges/admin/exams/attempts/901/release-device/';
+  const oneDevice = (device: MonitorStudent['device']) =>
+    monitor({ one_device_per_attempt: true, students: [student({ device })] });
+
+  it('offers the release only on a one-device exam, and says a device was refused', async () => {
+    stubApi({ [MONITOR_URL]: () => ({ body: monitor() }) });
+    const { unmount } = renderMonitor();
+    await screen.findByText('Bilal Khan');
+    expect(screen.queryByRole('button', { name: /to a new device/ })).not.toBeInTheDocument();
+    unmount();
+
+    stubApi({ [MONITOR_URL]: () => ({ body: oneDevice('refused') }) });
+    renderMonitor();
+    await screen.findByText('Another device was refused');
+    expect(
+      screen.getByRole('button', { name: "Release Asha Verma's attempt to a new device" }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks first, releases, and shows the server’s words when it refuses', async () => {
+    const replies = [
+      {
+        status: 409,
+        body: { detail: "Asha Verma's attempt is finished: there is nothing to release.", code: 'conflict' },
+      },
+      {
+        body: {
+          attempt: 901,
+          student: 31,
+          student_name: 'Asha Verma',
+          detail: "Asha Verma's attempt will continue on the next device that opens it.",
+        },
+      },
+    ];
+    const { callsTo } = stubApi({
+      [MONITOR_URL]: () => ({ body: oneDevice(replies.length === 0 ? 'released' : 'held') }),
+      [RELEASE_URL]: () => replies.shift() ?? { status: 500, body: {} },
+    });
+    const user = userEvent.setup();
+    renderMonitor();
+    await user.click(
+      await screen.findByRole('button', { name: "Release Asha Verma's attempt to a new device" }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: "Release Asha Verma's attempt to a new device?",
+    });
+    expect(callsTo(RELEASE_URL)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await within(dialog).findByText(/there is nothing to release/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(RELEASE_URL)).toHaveLength(2);
+    expect(await screen.findByText('Released: waiting for the new device')).toBeInTheDocument();
+  });
 });

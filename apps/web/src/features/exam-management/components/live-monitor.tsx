@@ -7,7 +7,7 @@ import {
   type MonitorCounts,
   type MonitorStudent,
 } from '@vidya/contract';
-import { EyeOff, TriangleAlert } from 'lucide-react';
+import { EyeOff, MonitorSmartphone, TriangleAlert } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -18,6 +18,7 @@ import { activeIntlLocale } from '../../../lib/i18n/i18n';
 import { useGetExamMonitorQuery } from '../monitor-api';
 import { AttemptTimelineDialog } from './attempt-timeline-dialog';
 import { ExtraTimeDialog } from './extra-time-dialog';
+import { ReleaseDeviceDialog } from './release-device-dialog';
 
 const REFRESH_MS = MONITOR_REFRESH_SECONDS * 1000;
 
@@ -84,6 +85,18 @@ function StatusCell({ student }: { student: MonitorStudent }) {
         <Badge tone="warning">
           <EyeOff aria-hidden="true" className="mr-1 h-4 w-4" />
           <Trans>Away from the exam page now</Trans>
+        </Badge>
+      )}
+      {student.status === 'in_progress' && student.device === 'refused' && (
+        <Badge tone="warning">
+          <MonitorSmartphone aria-hidden="true" className="mr-1 h-4 w-4" />
+          <Trans>Another device was refused</Trans>
+        </Badge>
+      )}
+      {student.status === 'in_progress' && student.device === 'released' && (
+        <Badge tone="neutral">
+          <MonitorSmartphone aria-hidden="true" className="mr-1 h-4 w-4" />
+          <Trans>Released: waiting for the new device</Trans>
         </Badge>
       )}
       {student.possibly_disconnected && (
@@ -183,6 +196,7 @@ export function LiveMonitor({ examId }: { examId: number }) {
   const refreshSeconds = MONITOR_REFRESH_SECONDS;
 
   const counts = data?.counts;
+  const isOneDevice = data?.one_device_per_attempt === true;
   const questionCount = data?.question_count ?? 0;
   const serverNow = data?.server_now ?? '';
   // The students who may need help come first; the rest keep the server's order (by name).
@@ -243,6 +257,15 @@ export function LiveMonitor({ examId }: { examId: number }) {
           {student.status === 'in_progress' && (
             <ExtraTimeDialog examId={examId} studentId={student.student} studentName={student.student_name} />
           )}
+          {isOneDevice &&
+            student.status === 'in_progress' &&
+            (student.device === 'held' || student.device === 'refused') && (
+              <ReleaseDeviceDialog
+                examId={examId}
+                attemptId={student.attempt}
+                studentName={student.student_name}
+              />
+            )}
           <AttemptTimelineDialog attemptId={student.attempt} studentName={student.student_name} />
         </div>
       ),

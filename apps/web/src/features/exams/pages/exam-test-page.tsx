@@ -20,12 +20,13 @@ import { formatDateTime } from '../../../lib/format';
 import { activeIntlLocale } from '../../../lib/i18n/i18n';
 import type { QueueSnapshot, SaveStatus } from '../answer-queue';
 import { useGetAttemptQuery, useSubmitAttemptMutation, type ReceivedAttempt } from '../api';
+import { DEVICE_RECHECK_MS, DeviceHeldNotice, HeldSessionNotice } from '../components/device-held-notice';
 import { ExamNotFound } from '../components/exam-not-found';
 import { isAnswered, QuestionPalette } from '../components/question-palette';
 import { examCompleted } from '../exam-completion-slice';
 import { getExamHref, getExamResultsHref } from '../exam-links';
 import { formatClock, getOptionLetter } from '../exam-format';
-import { useAnswerQueue } from '../use-answer-queue';
+import { isDeviceHeld, useAnswerQueue } from '../use-answer-queue';
 import { useIntegrityRecorder } from '../use-integrity-recorder';
 import { useAttemptClock } from '../use-attempt-clock';
 import { useExamIdFromUrl } from '../use-exam-from-url';
@@ -75,7 +76,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
   const { t } = useLingui();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { queue, snapshot } = useAnswerQueue(attempt);
+  const { queue, snapshot, isHeld, setIsHeld } = useAnswerQueue(attempt);
   // The integrity log (issue #22): recorded from here on, only while the attempt takes answers.
   useIntegrityRecorder(snapshot.status === 'closed' ? null : queue.record, attempt.record_clipboard ?? false);
   // Extra time given during the exam moves the deadline: the clock follows the server's.
@@ -158,6 +159,20 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [mustFinish, finish]);
+
+  // One device per attempt (issue #22): another device holds the attempt; nothing is answered here.
+  if (isHeld) {
+    return (
+      <HeldSessionNotice
+        attemptId={attempt.id}
+        title={attempt.exam_title}
+        onReleased={() => {
+          setIsHeld(false);
+          void queue.flush();
+        }}
+      />
+    );
+  }
 
   if (question === undefined) {
     return (
@@ -355,7 +370,24 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
 
 function AttemptLoader({ exam, attemptId }: { exam: StudentExamDetail; attemptId: number }) {
   const { t } = useLingui();
-  const { data: attempt, error, isLoading, refetch } = useGetAttemptQuery(attemptId);
+  // One device per attempt (issue #22): refused here, the page asks again until it is released.
+  const [isHeld, setIsHeld] = useState(false);
+  const {
+    data: attempt,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetAttemptQuery(attemptId, {
+    pollingInterval: isHeld ? DEVICE_RECHECK_MS : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const isHeldNow = attempt === undefined && isDeviceHeld(error);
+  // Held stays while it asks again; it ends when the attempt comes, or with another failure.
+  if (isHeldNow && !isHeld) setIsHeld(true);
+  else if (isHeld && (attempt !== undefined || (error !== undefined && !isHeldNow))) setIsHeld(false);
+  if (attempt === undefined && (isHeld || isHeldNow))
+    return <DeviceHeldNotice title={exam.title} isChecking={isFetching} onCheck={() => void refetch()} />;
   if (isLoading) return <ExamDetailsSkeleton />;
   if (attempt === undefined) {
     return (
