@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { AppContext } from './context.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import type { Env } from './env.ts';
-import { backgroundJobsPlugin } from './jobs/background-jobs.ts';
+import { backgroundJobsPlugin, type BackgroundJobsHandle } from './jobs/background-jobs.ts';
 import { overdueAttemptsJob } from './jobs/overdue-attempts.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createBroadcast } from './lib/broadcast.ts';
@@ -188,11 +188,14 @@ export async function buildApp({
   await app.register(adminDashboardRoutes, { ctx });
 
   // Work the API does by itself (src/jobs): started once the app is ready, awaited on close.
+  const backgroundJobs: BackgroundJobsHandle = {};
   await app.register(backgroundJobsPlugin, {
     jobs: [overdueAttemptsJob(ctx)],
     log: ctx.log,
     runExclusively: ctx.database.runExclusively,
+    handle: backgroundJobs,
   });
+  app.decorate('runBackgroundJobsNow', async () => backgroundJobs.runNow?.());
 
   await app.register(mediaPlugin, { uploadsDir: join(env.dataDir, 'uploads'), storage: ctx.storage });
   if (serveWeb) {
@@ -218,5 +221,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services' context, for scripts and tests that need to reach below the HTTP layer. */
     context: AppContext;
+    /** Every background job's turn now, as its timer would take it (tests wait on work, not clocks). */
+    runBackgroundJobsNow: () => Promise<void>;
   }
 }

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 
+/**
+ * Filled in by the plugin: takes every job's turn now, as its timer would (skipped where another
+ * process of the fleet runs it), and resolves once the turns are over. For tests, which wait on
+ * the work itself, not on a clock.
+ */
+export type BackgroundJobsHandle = { runNow?: () => Promise<void> };
+
 /** Work the API does by itself at an interval while it runs, whoever is calling. */
 export type BackgroundJob = {
   /** What the job does, for the log line when a run fails ("finishing overdue attempts"). */
@@ -22,25 +29,31 @@ export const backgroundJobsPlugin: FastifyPluginAsync<{
   jobs: BackgroundJob[];
   log: FastifyBaseLogger;
   runExclusively: RunExclusively;
-}> = async (app, { jobs, log, runExclusively }) => {
+  handle?: BackgroundJobsHandle;
+}> = async (app, { jobs, log, runExclusively, handle }) => {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<BackgroundJob, Promise<void>>();
 
-  const runOnce = (job: BackgroundJob) => {
-    if (running.has(job)) return;
-    running.set(
-      job,
-      runExclusively(`vidya:job:${job.name}`, job.run)
-        .then(
-          () => undefined,
-          (error: unknown) => log.error({ err: error }, `${job.name} failed`),
-        )
-        .finally(() => running.delete(job)),
-    );
+  const runOnce = (job: BackgroundJob): Promise<void> => {
+    const underWay = running.get(job);
+    if (underWay) return underWay;
+    const turn = runExclusively(`vidya:job:${job.name}`, job.run)
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, `${job.name} failed`),
+      )
+      .finally(() => running.delete(job));
+    running.set(job, turn);
+    return turn;
   };
+  if (handle) {
+    handle.runNow = async () => {
+      await Promise.all(jobs.map(runOnce));
+    };
+  }
 
   app.addHook('onReady', async () => {
-    for (const job of jobs) timers.push(setInterval(() => runOnce(job), job.intervalMs).unref());
+    for (const job of jobs) timers.push(setInterval(() => void runOnce(job), job.intervalMs).unref());
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
