@@ -275,6 +275,8 @@ export const SavedAnswer = z.object({
   question: z.number().int(),
   answer: z.enum(OPTION_KEYS).nullable(),
   seq: z.number().int(),
+  /** The student's "Mark for review" flag (issue #17), kept with the answer under the same seq. */
+  marked_for_review: z.boolean(),
   saved_at: z.iso.datetime(),
 });
 export type SavedAnswer = z.infer<typeof SavedAnswer>;
@@ -303,6 +305,12 @@ export const SaveAnswerBody = z.strictObject({
   answer: OptionKey.nullable(),
   /** Increases with every change the browser makes; an older save never overwrites a newer one. */
   seq: z.number().int().min(1).max(1_000_000_000),
+  /**
+   * "Mark for review" (issue #17): the question's whole state travels together, so the flag obeys
+   * the same seq as the answer (a flag with no answer is `answer: null`). Left out, the stored flag
+   * stays as it is.
+   */
+  marked_for_review: z.boolean().optional(),
   /** The browser's id for this attempt (issue #22): devices are told apart by it. */
   client_id: ClientId.optional(),
   /**

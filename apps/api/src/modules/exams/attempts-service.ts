@@ -46,11 +46,13 @@ const toSavedAnswer = (row: {
   questionId: number;
   answer: string | null;
   seq: number;
+  markedForReview: boolean;
   savedAt: Date;
 }): SavedAnswer => ({
   question: row.questionId,
   answer: (row.answer as OptionKey | null) ?? null,
   seq: row.seq,
+  marked_for_review: row.markedForReview,
   saved_at: row.savedAt.toISOString(),
 });
 
@@ -393,6 +395,7 @@ export function createAttemptsService(
         question: number;
         answer: OptionKey | null;
         seq: number;
+        marked_for_review?: boolean | undefined;
         client_id?: string | undefined;
         events?: unknown[] | undefined;
       },
@@ -411,6 +414,7 @@ export function createAttemptsService(
         question: number;
         answer: OptionKey | null;
         seq: number;
+        marked_for_review?: boolean | undefined;
         client_id?: string | undefined;
       },
       source: Omit<EventSource, 'clientId'> = { ip: '' },
@@ -424,6 +428,8 @@ export function createAttemptsService(
         questionId: body.question,
         answer: body.answer,
         seq: body.seq,
+        // "Mark for review" rides with the answer under its seq (issue #17); left out, it stays.
+        markedForReview: body.marked_for_review ?? null,
         savedAt: now,
         deadlineAfter: new Date(now.getTime() - GRACE_SECONDS * 1000),
         clientId: body.client_id ?? null,
@@ -448,6 +454,7 @@ export function createAttemptsService(
         questionId: body.question,
         answer: body.answer,
         seq: body.seq,
+        markedForReview: body.marked_for_review ?? null,
         savedAt: ctx.now(),
       });
       if (!stored) throw new Error('answer neither saved nor found');

@@ -203,14 +203,30 @@ export async function listAnswers(db: Executor, attemptId: number) {
  */
 export async function saveAnswer(
   db: Executor,
-  answer: { attemptId: number; questionId: number; answer: string | null; seq: number; savedAt: Date },
+  {
+    markedForReview,
+    ...answer
+  }: {
+    attemptId: number;
+    questionId: number;
+    answer: string | null;
+    seq: number;
+    savedAt: Date;
+    /** Null or absent: the stored flag stays (false for a new row). */
+    markedForReview?: boolean | null;
+  },
 ) {
   const [written] = await db
     .insert(attemptAnswers)
-    .values(answer)
+    .values({ ...answer, markedForReview: markedForReview ?? false })
     .onConflictDoUpdate({
       target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-      set: { answer: answer.answer, seq: answer.seq, savedAt: answer.savedAt },
+      set: {
+        answer: answer.answer,
+        seq: answer.seq,
+        savedAt: answer.savedAt,
+        markedForReview: markedForReview ?? sql`${attemptAnswers.markedForReview}`,
+      },
       setWhere: lt(attemptAnswers.seq, answer.seq),
     })
     .returning();
@@ -423,9 +439,18 @@ export async function findAttemptsWithAnswers(db: Executor, attemptIds: number[]
   const rows = await db
     .select({
       attempt: examAttempts,
-      answers: sql<{ questionId: number; answer: string | null; seq: number; savedAt: string }[]>`coalesce(
+      answers: sql<
+        {
+          questionId: number;
+          answer: string | null;
+          seq: number;
+          markedForReview: boolean;
+          savedAt: string;
+        }[]
+      >`coalesce(
         (select json_agg(json_build_object('questionId', ${attemptAnswers.questionId}, 'answer', ${attemptAnswers.answer},
-          'seq', ${attemptAnswers.seq}, 'savedAt', ${attemptAnswers.savedAt}))
+          'seq', ${attemptAnswers.seq}, 'markedForReview', ${attemptAnswers.markedForReview},
+          'savedAt', ${attemptAnswers.savedAt}))
          from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${examAttempts.id}), '[]'::json)`,
     })
     .from(examAttempts)
@@ -437,6 +462,7 @@ export async function findAttemptsWithAnswers(db: Executor, attemptIds: number[]
         questionId: Number(answer.questionId),
         answer: answer.answer,
         seq: Number(answer.seq),
+        markedForReview: answer.markedForReview === true,
         savedAt: new Date(answer.savedAt),
       }));
       return [row.attempt.id, { attempt: row.attempt, answers }];
@@ -451,6 +477,8 @@ export type AnswerSave = {
   questionId: number;
   answer: string | null;
   seq: number;
+  /** "Mark for review" (issue #17); null keeps the stored flag (false for a new row). */
+  markedForReview: boolean | null;
   savedAt: Date;
   /** The attempt's deadline must not be before this (now minus the grace period). */
   deadlineAfter: Date;
@@ -479,8 +507,14 @@ export async function saveAnswersIfOpen(
   const stored = await database.runPrepared({
     name: 'save_answers_if_open',
     query: sql`
-    insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, saved_at)
-    select v.attempt_id, v.question_id, v.answer, v.seq, v.saved_at
+    insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, marked_for_review, saved_at)
+    select v.attempt_id, v.question_id, v.answer, v.seq,
+      -- A save without the flag keeps the stored one (read only then: coalesce stops at the first value).
+      coalesce(v.marked_for_review, (
+        select kept.marked_for_review from ${attemptAnswers} as kept
+        where kept.attempt_id = v.attempt_id and kept.question_id = v.question_id
+      ), false),
+      v.saved_at
     from unnest(
       ${column((row) => row.attemptId)}::int[],
       ${column((row) => row.questionId)}::int[],
@@ -488,9 +522,10 @@ export async function saveAnswersIfOpen(
       ${column((row) => row.seq)}::int[],
       ${column((row) => row.savedAt.toISOString())}::timestamptz[],
       ${column((row) => row.studentId)}::int[],
+      ${column((row) => row.markedForReview)}::boolean[],
       ${column((row) => row.deadlineAfter.toISOString())}::timestamptz[],
       ${column((row) => row.clientId ?? null)}::varchar[]
-    ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, deadline_after, client_id)
+    ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, marked_for_review, deadline_after, client_id)
     cross join lateral (
       select ${examAttempts.examId} as exam_id from ${examAttempts}
       where ${examAttempts.id} = v.attempt_id
@@ -505,15 +540,17 @@ export async function saveAnswersIfOpen(
     join ${examQuestions} on ${examQuestions.examId} = open_attempt.exam_id
       and ${examQuestions.questionId} = v.question_id
     on conflict (attempt_id, question_id) do update
-      set answer = excluded.answer, seq = excluded.seq, saved_at = excluded.saved_at
+      set answer = excluded.answer, seq = excluded.seq, marked_for_review = excluded.marked_for_review,
+        saved_at = excluded.saved_at
       where ${attemptAnswers.seq} < excluded.seq
-    returning attempt_id, question_id, answer, seq, saved_at`,
+    returning attempt_id, question_id, answer, seq, marked_for_review, saved_at`,
   });
   return stored.map((row) => ({
     attemptId: Number(row.attempt_id),
     questionId: Number(row.question_id),
     answer: (row.answer as string | null) ?? null,
     seq: Number(row.seq),
+    markedForReview: row.marked_for_review === true,
     savedAt: new Date(row.saved_at as string | Date),
   }));
 }

@@ -8,8 +8,8 @@ const setOnline = (isOnline: boolean) =>
 
 /** A server that stores the highest seq per question, and can be switched off. */
 function makeServer() {
-  const stored = new Map<number, { answer: string | null; seq: number }>();
-  const calls: { question: number; answer: string | null; seq: number }[] = [];
+  const stored = new Map<number, { answer: string | null; marked: boolean; seq: number }>();
+  const calls: { question: number; answer: string | null; marked: boolean; seq: number }[] = [];
   let isReachable = true;
   const send: SaveSender = async (question, entry) => {
     calls.push({ question, ...entry });
@@ -19,7 +19,7 @@ function makeServer() {
     const kept = stored.get(question)!;
     return {
       kind: 'saved',
-      saved: { question, answer: kept.answer as 'a', seq: kept.seq },
+      saved: { question, answer: kept.answer as 'a', seq: kept.seq, marked_for_review: kept.marked },
     } satisfies SaveOutcome;
   };
   return {
@@ -65,7 +65,7 @@ describe('the answer queue', () => {
     expect(queue.getSnapshot().pendingQuestions).toEqual(expect.arrayContaining([2, 3]));
     expect(JSON.parse(window.localStorage.getItem(getAttemptStorageKey(ATTEMPT))!)).toMatchObject({
       seq: 4,
-      pending: { 2: { answer: 'd', seq: 4 }, 3: { answer: 'c', seq: 3 } },
+      pending: { 2: { answer: 'd', marked: false, seq: 4 }, 3: { answer: 'c', marked: false, seq: 3 } },
     });
     queue.dispose();
 
@@ -81,7 +81,7 @@ describe('the answer queue', () => {
       [2, 4],
     ]);
     expect(reloaded.getSnapshot().status).toBe('saved');
-    expect(server.stored.get(2)).toEqual({ answer: 'd', seq: 4 });
+    expect(server.stored.get(2)).toEqual({ answer: 'd', marked: false, seq: 4 });
 
     // The next choice continues the sequence rather than starting again.
     await reloaded.choose(3, 'a');
@@ -100,17 +100,17 @@ describe('the answer queue', () => {
     queue.connectivityChanged();
     await queue.flush();
     expect(queue.getSnapshot().status).toBe('saved');
-    expect(server.stored.get(4)).toEqual({ answer: 'b', seq: 1 });
+    expect(server.stored.get(4)).toEqual({ answer: 'b', marked: false, seq: 1 });
     queue.dispose();
   });
 
   it("drops a queued choice that the server's newer answer replaced", () => {
     window.localStorage.setItem(
       getAttemptStorageKey(ATTEMPT),
-      JSON.stringify({ seq: 2, pending: { 5: { answer: 'a', seq: 2 } }, marked: [5], visited: [5] }),
+      JSON.stringify({ seq: 2, pending: { 5: { answer: 'a', marked: false, seq: 2 } }, visited: [5] }),
     );
     const queue = new AnswerQueue(ATTEMPT, makeServer().send);
-    queue.load([{ question: 5, answer: 'c', seq: 6 }]);
+    queue.load([{ question: 5, answer: 'c', seq: 6, marked_for_review: true }]);
     expect(queue.getSnapshot().answers).toEqual({ 5: 'c' });
     expect(queue.getSnapshot().pendingQuestions).toEqual([]);
     expect(queue.getSnapshot().marked).toEqual([5]);
@@ -126,6 +126,91 @@ describe('the answer queue', () => {
     setOnline(true);
     queue.connectivityChanged();
     return vi.waitFor(() => expect(queue.getSnapshot().status).toBe('saved'));
+  });
+
+  describe('"Mark for review" flags (issue #17)', () => {
+    it('saves a flag like an answer: the whole question, under the next seq, with or without an answer', async () => {
+      const server = makeServer();
+      const queue = new AnswerQueue(ATTEMPT, server.send);
+      queue.load([]);
+      await queue.toggleMarked(1);
+      await queue.choose(1, 'b');
+      await queue.toggleMarked(2);
+      await queue.choose(1, null);
+      await queue.toggleMarked(1);
+      expect(server.calls).toEqual([
+        { question: 1, answer: null, marked: true, seq: 1 },
+        { question: 1, answer: 'b', marked: true, seq: 2 },
+        { question: 2, answer: null, marked: true, seq: 3 },
+        { question: 1, answer: null, marked: true, seq: 4 },
+        { question: 1, answer: null, marked: false, seq: 5 },
+      ]);
+      expect(queue.getSnapshot()).toMatchObject({ marked: [2], status: 'saved' });
+    });
+
+    it('starts from the flags the server holds (another device set them)', () => {
+      const queue = new AnswerQueue(ATTEMPT, makeServer().send);
+      queue.load([
+        { question: 1, answer: null, seq: 3, marked_for_review: true },
+        { question: 2, answer: 'a', seq: 4, marked_for_review: false },
+        { question: 3, answer: 'c', seq: 5, marked_for_review: true },
+      ]);
+      expect(queue.getSnapshot().marked).toEqual([1, 3]);
+      expect(queue.getSnapshot().answers).toEqual({ 1: null, 2: 'a', 3: 'c' });
+    });
+
+    it('queues flag changes offline with the answers and sends them in seq order once online', async () => {
+      const server = makeServer();
+      const queue = new AnswerQueue(ATTEMPT, server.send);
+      queue.load([{ question: 1, answer: 'a', seq: 1, marked_for_review: false }]);
+      setOnline(false);
+      await queue.toggleMarked(1);
+      await queue.choose(2, 'c');
+      await queue.toggleMarked(2);
+      expect(queue.getSnapshot().status).toBe('offline');
+      queue.dispose();
+
+      // A reload while still owing them: the flags show from this browser's queue.
+      setOnline(true);
+      const reloaded = new AnswerQueue(ATTEMPT, server.send);
+      reloaded.load([{ question: 1, answer: 'a', seq: 1, marked_for_review: false }]);
+      expect(reloaded.getSnapshot().marked).toEqual([1, 2]);
+      server.calls.length = 0;
+      await reloaded.flush();
+      expect(server.calls).toEqual([
+        { question: 1, answer: 'a', marked: true, seq: 2 },
+        { question: 2, answer: 'c', marked: true, seq: 4 },
+      ]);
+      expect(reloaded.getSnapshot()).toMatchObject({ marked: [1, 2], status: 'saved' });
+    });
+
+    it("takes the server's newer flag when it answers a save with a change made elsewhere", async () => {
+      const queue = new AnswerQueue(ATTEMPT, async (question) => ({
+        kind: 'saved',
+        saved: { question, answer: 'd', seq: 9, marked_for_review: true },
+      }));
+      queue.load([]);
+      await queue.choose(4, 'a');
+      expect(queue.getSnapshot()).toMatchObject({ answers: { 4: 'd' }, marked: [4] });
+    });
+
+    it('sends once to the server the flags an earlier version kept in this browser alone', async () => {
+      window.localStorage.setItem(
+        getAttemptStorageKey(ATTEMPT),
+        JSON.stringify({ seq: 2, pending: {}, marked: [7, 8], visited: [7, 8] }),
+      );
+      const server = makeServer();
+      const queue = new AnswerQueue(ATTEMPT, server.send);
+      queue.load([
+        { question: 7, answer: 'b', seq: 2, marked_for_review: false },
+        { question: 8, answer: null, seq: 1, marked_for_review: true },
+      ]);
+      await queue.flush();
+      expect(server.calls).toEqual([{ question: 7, answer: 'b', marked: true, seq: 3 }]);
+      expect(JSON.parse(window.localStorage.getItem(getAttemptStorageKey(ATTEMPT))!)).not.toHaveProperty(
+        'marked',
+      );
+    });
   });
 
   it('stops when the attempt is closed', async () => {

@@ -1,11 +1,19 @@
 import { EVENTS_PER_BATCH_MAX, type ClientEvent, type OptionKey, type SavedAnswer } from '@vidya/contract';
 
 export type AnswerChoice = OptionKey | null;
-type Entry = { answer: AnswerChoice; seq: number };
+/**
+ * One question's whole state as the browser last set it: its answer and its "Mark for review" flag
+ * (issue #17) go to the server together under one seq, so the newer change wins, whichever it was.
+ */
+type Entry = { answer: AnswerChoice; marked: boolean; seq: number };
+
+/** An answer as the server holds it; `marked_for_review` is absent only from bare stubs. */
+type ServerAnswer = Pick<SavedAnswer, 'question' | 'answer' | 'seq'> &
+  Partial<Pick<SavedAnswer, 'marked_for_review'>>;
 
 /** What became of one save. */
 export type SaveOutcome =
-  | { kind: 'saved'; saved: Pick<SavedAnswer, 'question' | 'answer' | 'seq'> }
+  | { kind: 'saved'; saved: ServerAnswer }
   /** Nothing came back (offline, timeout, server unreachable): keep it and try again later. */
   | { kind: 'offline' }
   /** The attempt no longer takes answers (time up, or submitted elsewhere). */
@@ -40,8 +48,13 @@ export type QueueSnapshot = {
 /** What the browser keeps for an attempt across reloads (localStorage, by attempt id). */
 type StoredAttempt = {
   seq: number;
-  pending: Record<string, Entry>;
-  marked: number[];
+  /** Older entries (stored before flags reached the server) have no `marked`. */
+  pending: Record<string, Omit<Entry, 'marked'> & { marked?: boolean }>;
+  /**
+   * Only in what an earlier version stored, when flags lived in this browser alone: they are sent
+   * to the server once, then forgotten here.
+   */
+  marked?: number[];
   visited: number[];
   /** Integrity events not yet acknowledged by the server. */
   events: ClientEvent[];
@@ -55,7 +68,7 @@ export const getAttemptStorageKey = (attemptId: number) => `vidya:exam-attempt:$
 const RETRY_DELAY_MS = 5000;
 
 function readStored(storage: Storage, key: string): StoredAttempt {
-  const empty: StoredAttempt = { seq: 0, pending: {}, marked: [], visited: [], events: [] };
+  const empty: StoredAttempt = { seq: 0, pending: {}, visited: [], events: [] };
   try {
     const raw = storage.getItem(key);
     if (raw === null) return empty;
@@ -63,7 +76,7 @@ function readStored(storage: Storage, key: string): StoredAttempt {
     return {
       seq: typeof parsed.seq === 'number' ? parsed.seq : 0,
       pending: typeof parsed.pending === 'object' && parsed.pending !== null ? parsed.pending : {},
-      marked: Array.isArray(parsed.marked) ? parsed.marked : [],
+      ...(Array.isArray(parsed.marked) ? { marked: parsed.marked } : {}),
       visited: Array.isArray(parsed.visited) ? parsed.visited : [],
       events: Array.isArray(parsed.events) ? parsed.events : [],
       offlineSince: typeof parsed.offlineSince === 'number' ? parsed.offlineSince : null,
@@ -119,23 +132,36 @@ export class AnswerQueue {
   }
 
   /**
-   * Starts from what the server has and what this browser still owed it: a queued choice newer
-   * than the server's answer wins and is sent again; an older one is dropped.
+   * Starts from what the server has (answers and flags: another device may have set them) and what
+   * this browser still owed it: a queued change newer than the server's wins and is sent again; an
+   * older one is dropped.
    */
-  load(serverAnswers: readonly Pick<SavedAnswer, 'question' | 'answer' | 'seq'>[]): void {
+  load(serverAnswers: readonly ServerAnswer[]): void {
     const stored = readStored(this.storage, this.key);
     const serverSeqs = new Map(serverAnswers.map((saved) => [saved.question, saved.seq]));
     this.answers = Object.fromEntries(serverAnswers.map((saved) => [saved.question, saved.answer]));
+    this.marked = new Set(
+      serverAnswers.filter((saved) => saved.marked_for_review === true).map((saved) => saved.question),
+    );
     this.seq = Math.max(stored.seq, 0, ...serverAnswers.map((saved) => saved.seq));
     this.pending.clear();
+    const legacyMarked = new Set(stored.marked ?? []);
     for (const [questionKey, entry] of Object.entries(stored.pending)) {
       const question = Number(questionKey);
       if (entry.seq > (serverSeqs.get(question) ?? 0)) {
-        this.pending.set(question, entry);
+        const marked = entry.marked ?? legacyMarked.has(question);
+        this.pending.set(question, { ...entry, marked });
         this.answers[question] = entry.answer;
+        this.setMarked(question, marked);
       }
     }
-    this.marked = new Set(stored.marked);
+    // Flags an earlier version kept in this browser alone go to the server now.
+    for (const question of legacyMarked) {
+      if (this.marked.has(question) || this.pending.has(question)) continue;
+      this.seq += 1;
+      this.marked.add(question);
+      this.pending.set(question, { answer: this.answers[question] ?? null, marked: true, seq: this.seq });
+    }
     this.visited = new Set(stored.visited);
     this.events = stored.events;
     this.offlineSince = stored.offlineSince ?? null;
@@ -167,19 +193,34 @@ export class AnswerQueue {
   /** The student picked (or cleared) an answer: record it, then save it. */
   choose(question: number, answer: AnswerChoice): Promise<boolean> {
     if (this.isClosed) return Promise.resolve(false);
-    this.seq += 1;
     if (this.offlineSince !== null) this.queuedWhileOffline += 1;
     this.answers[question] = answer;
-    this.pending.set(question, { answer, seq: this.seq });
+    return this.queueChange(question);
+  }
+
+  /** "Mark for review" on or off: saved like an answer, so another device sees it too. */
+  toggleMarked(question: number): Promise<boolean> {
+    if (this.isClosed) return Promise.resolve(false);
+    this.setMarked(question, !this.marked.has(question));
+    return this.queueChange(question);
+  }
+
+  /** The question's answer or flag changed: its whole state gets the next seq and is saved. */
+  private queueChange(question: number): Promise<boolean> {
+    this.seq += 1;
+    this.pending.set(question, {
+      answer: this.answers[question] ?? null,
+      marked: this.marked.has(question),
+      seq: this.seq,
+    });
     this.rejectedDetail = null;
     this.changed();
     return this.flush();
   }
 
-  toggleMarked(question: number): void {
-    if (this.marked.has(question)) this.marked.delete(question);
-    else this.marked.add(question);
-    this.changed();
+  private setMarked(question: number, isMarked: boolean): void {
+    if (isMarked) this.marked.add(question);
+    else this.marked.delete(question);
   }
 
   visit(question: number): void {
@@ -280,9 +321,11 @@ export class AnswerQueue {
           this.lastSendFailed = false;
           const current = this.pending.get(question);
           if (current !== undefined && current.seq <= outcome.saved.seq) this.pending.delete(question);
-          // The server kept a newer choice (made on another device): show that one.
-          if (outcome.saved.seq > entry.seq && !this.pending.has(question))
+          // The server kept a newer change (made on another device): show that one.
+          if (outcome.saved.seq > entry.seq && !this.pending.has(question)) {
             this.answers[question] = outcome.saved.answer;
+            this.setMarked(question, outcome.saved.marked_for_review === true);
+          }
           this.changed();
           break;
         }
@@ -329,7 +372,6 @@ export class AnswerQueue {
     const stored: StoredAttempt = {
       seq: this.seq,
       pending: Object.fromEntries(this.pending),
-      marked: [...this.marked],
       visited: [...this.visited],
       events: this.events,
       offlineSince: this.offlineSince,

@@ -42,6 +42,7 @@ export function useAnswerQueue(attempt: ReceivedAttempt) {
               question,
               answer: entry.answer,
               seq: entry.seq,
+              marked_for_review: entry.marked,
               client_id: clientId,
               ...(events.length > 0 ? { events } : {}),
             },

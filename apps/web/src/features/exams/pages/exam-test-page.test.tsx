@@ -15,9 +15,9 @@ let saves: SaveAnswerBody[] = [];
 /** Every integrity event the fake server received (issue #22), with saves or alone. */
 let sentEvents: unknown[] = [];
 
-function answerPart({ question, answer, seq, events }: SaveAnswerBody): SaveAnswerBody {
+function answerPart({ question, answer, seq, marked_for_review, events }: SaveAnswerBody): SaveAnswerBody {
   sentEvents.push(...(events ?? []));
-  return { question, answer, seq };
+  return { question, answer, seq, marked_for_review };
 }
 
 function stubAttempt(overrides: Parameters<typeof stubApi>[0] = {}, attempt = makeAttempt()) {
@@ -56,7 +56,7 @@ describe('the exam screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Answer saving' })).toHaveTextContent('Saved'),
     );
-    expect(saves).toEqual([{ question: 101, answer: 'b', seq: 1 }]);
+    expect(saves).toEqual([{ question: 101, answer: 'b', seq: 1, marked_for_review: false }]);
 
     const palette = screen.getByRole('navigation', { name: 'Questions' });
     expect(within(palette).getByRole('button', { name: 'Question 1, answered' })).toHaveAttribute(
@@ -98,7 +98,7 @@ describe('the exam screen', () => {
     // The queue survives a reload.
     expect(JSON.parse(window.localStorage.getItem(getAttemptStorageKey(41))!)).toMatchObject({
       seq: 3,
-      pending: { 101: { answer: 'b', seq: 1 }, 102: { answer: 'a', seq: 3 } },
+      pending: { 101: { answer: 'b', marked: false, seq: 1 }, 102: { answer: 'a', marked: false, seq: 3 } },
     });
 
     expect(callsTo('PUT /api/exams/attempts/41/answers/').length).toBeGreaterThan(0);
@@ -106,8 +106,8 @@ describe('the exam screen', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(status).toHaveTextContent('Saved'));
     expect(saves).toEqual([
-      { question: 101, answer: 'b', seq: 1 },
-      { question: 102, answer: 'a', seq: 3 },
+      { question: 101, answer: 'b', seq: 1, marked_for_review: false },
+      { question: 102, answer: 'a', seq: 3, marked_for_review: false },
     ]);
     expect(JSON.parse(window.localStorage.getItem(getAttemptStorageKey(41))!).pending).toEqual({});
   });
@@ -152,14 +152,28 @@ describe('the exam screen', () => {
       {},
       makeAttempt({
         answers: [
-          { question: 101, answer: 'b', seq: 1, saved_at: '2026-11-20T10:00:00.000Z' },
-          { question: 103, answer: 'a', seq: 2, saved_at: '2026-11-20T10:00:01.000Z' },
+          {
+            question: 101,
+            answer: 'b',
+            seq: 1,
+            marked_for_review: false,
+            saved_at: '2026-11-20T10:00:00.000Z',
+          },
+          {
+            question: 103,
+            answer: 'a',
+            seq: 2,
+            marked_for_review: false,
+            saved_at: '2026-11-20T10:00:01.000Z',
+          },
         ],
       }),
     );
     const { user } = openTest();
     expect(await screen.findByRole('radio', { name: 'b. 30' })).toBeChecked();
-    await waitFor(() => expect(saves).toEqual([{ question: 103, answer: 'b', seq: 4 }]));
+    await waitFor(() =>
+      expect(saves).toEqual([{ question: 103, answer: 'b', seq: 4, marked_for_review: false }]),
+    );
     await user.click(screen.getByRole('button', { name: 'Question 3, answered' }));
     expect(screen.getByRole('radio', { name: 'b. 8' })).toBeChecked();
   });
@@ -207,7 +221,11 @@ describe('the exam screen', () => {
 
       await user.click(within(palette).getByRole('button', { name: 'प्रश्न 1, उत्तर दिया गया' }));
       expect(screen.getByRole('radio', { name: 'b. 30' })).toBeChecked();
-      expect(saves).toEqual([{ question: 101, answer: 'b', seq: 1 }]);
+      // The flag was saved once, before the switch; nothing after it.
+      expect(saves).toEqual([
+        { question: 101, answer: 'b', seq: 1, marked_for_review: false },
+        { question: 102, answer: null, seq: 2, marked_for_review: true },
+      ]);
       expect(callsTo('PUT /api/auth/language/')).toHaveLength(1);
     });
   });

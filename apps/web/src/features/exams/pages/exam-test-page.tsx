@@ -304,7 +304,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
               <Button
                 variant="secondary"
                 aria-pressed={isMarked}
-                onClick={() => queue.toggleMarked(question.id)}
+                onClick={() => void queue.toggleMarked(question.id)}
               >
                 <Flag aria-hidden="true" className="h-4 w-4" />
                 <Trans>Mark for review</Trans>
