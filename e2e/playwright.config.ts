@@ -2,11 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * E2E_FLEET=1 runs the same journeys through nginx in front of two API processes on PostgreSQL
+ * and Redis (fleet/start-fleet.mjs, issue #18) instead of one process on the embedded database.
+ */
+const isFleet = process.env.E2E_FLEET === '1';
 
 export default defineConfig({
   testDir: './tests',
   // Per port, so two runs in one checkout (see E2E_DATA_DIR in serve.mjs) keep their own artifacts.
-  outputDir: `test-results/${port}`,
+  outputDir: `test-results/${isFleet ? 'fleet-' : ''}${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -48,12 +53,24 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  webServer: {
-    command: 'node serve.mjs',
-    url: `${baseURL}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: isFleet
+    ? {
+        command: 'node fleet/start-fleet.mjs',
+        // Through nginx, once both processes are ready.
+        url: `${baseURL}/api/health/ready/`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        // Time to stop nginx and drain the API processes, then drop the throwaway database.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      }
+    : {
+        command: 'node serve.mjs',
+        url: `${baseURL}/api/health/`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { LANDING } from '@vidya/contract';
 import type { Database } from './client.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -63,7 +64,11 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     emailVerifiedAt: verified,
   });
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Several processes of a fleet may start together on an empty database (issue #18): the
+    // first to take this lock seeds, the others wait for it and then find the people there.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vidya:seed'))`);
+    if ((await accounts.countUsers(tx)) > 0) return false;
     await accounts.insertUser(tx, user(DEMO_ACCOUNTS.admin, 'Asha Menon', 'admin'));
 
     // Three plans to sell beside the free default one (migration 0012); the two approved demo
@@ -165,6 +170,6 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
       discountPercent: LANDING.promotionDiscountPercent,
       endsAt: new Date(verified.getTime() + promotionMs),
     });
+    return true;
   });
-  return true;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -11,7 +11,16 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Processes sharing DATA_DIR may start together: the secret appears whole or not at all (a
+  // hard link of a file written first), and a process that finds one already there uses it.
+  const candidate = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(candidate, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(candidate, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(candidate, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
