@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { listenForBackupRequests } from './db/backup.ts';
 import { connectDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
@@ -21,6 +22,12 @@ async function main() {
       'Demo data created: sign in as admin@example.com, college@example.com or student@example.com (password Demo@1234).',
     );
   }
+
+  // `npm run backup` asks this process for a dump of the embedded database (db/backup.ts).
+  const stopBackups = database.pglite
+    ? listenForBackupRequests({ dataDir: env.dataDir, client: database.pglite, log: app.log })
+    : () => undefined;
+  app.addHook('onClose', async () => stopBackups());
 
   // Readiness turns 503 and new requests get 503 while in-flight ones finish, then the server
   // and the database close (lib/graceful-shutdown.ts, decision 005). A second signal ends the

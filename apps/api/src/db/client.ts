@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema.ts';
@@ -36,6 +37,8 @@ export type DatabaseConnection = {
   runExclusively: <T>(name: string, run: () => Promise<T>) => Promise<T | undefined>;
   /** The connection pool's use, for metrics; PGlite has no pool. */
   poolUsage?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database itself, for backups taken while the app runs (db/backup.ts). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -105,6 +108,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
     },
     ping: () => pingWith(db as unknown as Database),
     runExclusively: (_name, run) => run(),
+    pglite: client,
     close: () => client.close(),
   };
 }
