@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { certificates, students, users } from '../../db/schema.ts';
+import { certificates } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -15,17 +15,6 @@ export async function findCourseCertificate(db: Executor, studentId: number, cou
     .select()
     .from(certificates)
     .where(and(eq(certificates.studentId, studentId), eq(certificates.courseId, courseId)))
-    .limit(1);
-  return row;
-}
-
-/** Where a student's certificate news goes: their name, email and language. */
-export async function findHolder(db: Executor, studentId: number) {
-  const [row] = await db
-    .select({ name: users.fullName, email: users.email, language: users.language })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(eq(students.id, studentId))
     .limit(1);
   return row;
 }

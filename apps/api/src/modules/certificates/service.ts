@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { noticeMail } from '../../mail/templates.ts';
 import { renderCertificatePdf } from './pdf.ts';
+import { findStudentAddressee } from '../students/repository.ts';
 import * as repository from './repository.ts';
 
 // Crockford's base32 without the letters people misread (I, L, O, U).
@@ -64,7 +65,7 @@ export function createCertificatesService(ctx: AppContext) {
    */
   async function announce(executor: Executor, row: repository.CertificateRow) {
     if (row.studentId === null) return;
-    const holder = await repository.findHolder(executor, row.studentId);
+    const holder = await findStudentAddressee(executor, row.studentId);
     if (!holder) return;
     const message = noticeMail(ctx.branding, {
       to: holder.email,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { invoices, invoiceSeries, payments, students, users } from '../../db/schema.ts';
+import { invoices, invoiceSeries, payments } from '../../db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -25,17 +25,6 @@ export async function takeNextNumber(tx: Executor, financialYear: string): Promi
 export async function insertInvoice(tx: Executor, invoice: typeof invoices.$inferInsert) {
   const [row] = await tx.insert(invoices).values(invoice).returning();
   if (!row) throw new Error('insert into invoices returned no row');
-  return row;
-}
-
-/** The buyer as the invoice names them, with the language their receipt is written in. */
-export async function findBuyer(tx: Executor, studentId: number) {
-  const [row] = await tx
-    .select({ name: users.fullName, email: users.email, language: users.language })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(eq(students.id, studentId))
-    .limit(1);
   return row;
 }
 

@@ -10,6 +10,7 @@ import { catalogueCache } from '../courses/catalogue-cache.ts';
 import * as courses from '../courses/repository.ts';
 import { priceNow } from '../promotion/pricing.ts';
 import { promotionState } from '../promotion/promotion-state.ts';
+import { findStudentAddressee } from '../students/repository.ts';
 import { requireStudentId } from '../students/identity.ts';
 import * as invoiceRepository from './invoice-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -71,7 +72,7 @@ export function createPaymentsService(ctx: AppContext) {
     studentId: number,
     providerPaymentId: string | null,
   ) {
-    const buyer = await invoiceRepository.findBuyer(tx, studentId);
+    const buyer = await findStudentAddressee(tx, studentId);
     if (!buyer) return null;
     const { env } = ctx;
     const issuedAt = ctx.now();
@@ -104,7 +105,7 @@ export function createPaymentsService(ctx: AppContext) {
   /** The emailed receipt; a mail server that refuses it loses nothing (the invoice stays on Payments). */
   async function sendReceipt(
     invoice: invoiceRepository.InvoiceRow,
-    buyer: NonNullable<Awaited<ReturnType<typeof invoiceRepository.findBuyer>>>,
+    buyer: NonNullable<Awaited<ReturnType<typeof findStudentAddressee>>>,
   ) {
     const message = noticeMail(ctx.branding, {
       to: buyer.email,

@@ -19,6 +19,17 @@ function selectProfiles(db: Executor) {
     .leftJoin(colleges, eq(colleges.id, students.collegeId));
 }
 
+/** Where mail to a student goes: their name, email and the language they read. */
+export async function findStudentAddressee(db: Executor, studentId: number) {
+  const [row] = await db
+    .select({ name: users.fullName, email: users.email, language: users.language })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row;
+}
+
 export type StudentProfileRow = NonNullable<Awaited<ReturnType<typeof findStudentProfileByUserId>>>;
 
 export async function findStudentProfileByUserId(db: Executor, userId: number) {
