@@ -1,0 +1,104 @@
+import { createCollegeStudents, createOpenCollegeExam, makeQuestion, uniqueTitle } from './exam-helpers';
+import { expect as baseExpect, createApprovedCollege, signIn, test, uniqueEmail } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+const JOURNEY_TIMEOUT = 240_000;
+/** The monitor and a refused test screen both ask every 5 s; give a slow machine a second poll. */
+const WITHIN_A_POLL = { timeout: 15_000 };
+const HELD = 'This exam is open on another device.';
+
+test('with one device per attempt, a second browser is refused until the college releases the attempt to it from the live monitor', async ({
+  page,
+  browser,
+  request,
+  axe,
+}) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const stamp = Date.now().toString(36);
+  const college = { email: uniqueEmail('onedevice.college'), collegeName: `One Device College ${stamp}` };
+  const collegeId = await createApprovedCollege(request, college);
+  const title = uniqueTitle('One Device Quiz');
+  const exam = await createOpenCollegeExam(request, {
+    collegeId,
+    title,
+    duration_minutes: 30,
+    one_device_per_attempt: true,
+    questions: (['a', 'b', 'c'] as const).map((correct, index) =>
+      makeQuestion(`Q${index + 1}: pick ${correct}`, correct),
+    ),
+  });
+  const studentName = `Dev Onedevice ${stamp}`;
+  const studentEmail = uniqueEmail('onedevice.student');
+  await createCollegeStudents(request, { id: collegeId, email: college.email }, [
+    { email: studentEmail, fullName: studentName },
+  ]);
+
+  // The student starts the exam on their laptop and answers the first question.
+  const laptop = await (await browser.newContext()).newPage();
+  await signIn(laptop, 'student', studentEmail);
+  await expect(laptop).toHaveURL('/StudentDashboard');
+  await laptop.goto(`/StudentDashboard/Examination/${exam.slug}`);
+  await laptop.getByRole('button', { name: 'Start exam' }).click();
+  const testPath = `/StudentDashboard/Examination/${exam.slug}/test`;
+  await expect(laptop).toHaveURL(testPath);
+  await laptop
+    .getByRole('group', { name: /Question 1 of 3/ })
+    .getByRole('radio', { name: 'b. Two' })
+    .check();
+  await expect(laptop.getByRole('status', { name: 'Answer saving' })).toHaveText('Saved');
+
+  // The same student opens the exam in a second browser: refused, with no question to answer.
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  await signIn(phone, 'student', studentEmail);
+  await expect(phone).toHaveURL('/StudentDashboard');
+  await phone.goto(testPath);
+  await expect(phone.getByText(HELD)).toBeVisible();
+  await expect(phone.getByText(/Ask your invigilator to release it to this device/)).toBeVisible();
+  await expect(phone.getByRole('radio')).toHaveCount(0);
+
+  // The college sees the refusal on the live monitor and releases the attempt to the new device.
+  await signIn(page, 'college', college.email);
+  await expect(page).toHaveURL('/CollegeDashboard');
+  await page.goto(`/CollegeDashboard/ExamDetails/${exam.id}`);
+  const monitor = page.getByRole('region', { name: 'Live monitor' });
+  const row = monitor.getByRole('row', { name: new RegExp(studentName) });
+  await expect(row).toContainText('Another device was refused', WITHIN_A_POLL);
+  const release = row.getByRole('button', { name: `Release ${studentName}'s attempt to a new device` });
+  await expect(release).toBeVisible();
+  await axe('live monitor with the release action');
+  await release.click();
+  const dialog = page.getByRole('dialog', { name: `Release ${studentName}'s attempt to a new device?` });
+  await expect(dialog).toContainText('The device that has it now can no longer answer.');
+  await axe('release confirmation');
+  await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(/Released: waiting for the new device|In progress/, WITHIN_A_POLL);
+
+  // The second browser continues on its own, with the answer saved on the laptop, and can answer.
+  const question = phone.getByRole('group', { name: /Question 1 of 3/ });
+  await expect(question).toBeVisible(WITHIN_A_POLL);
+  await expect(question.getByRole('radio', { name: 'b. Two' })).toBeChecked();
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone
+    .getByRole('group', { name: /Question 2 of 3/ })
+    .getByRole('radio', { name: 'a. One' })
+    .check();
+  await expect(phone.getByRole('status', { name: 'Answer saving' })).toHaveText('Saved');
+  await expect(row).toContainText('2 of 3', WITHIN_A_POLL);
+
+  // The laptop it was released from is refused at its next answer (or sooner, if its activity log
+  // reached the server first), and its choice is not saved.
+  if (!(await laptop.getByText(HELD).isVisible())) {
+    await laptop.getByRole('button', { name: 'Next' }).click();
+    await laptop
+      .getByRole('group', { name: /Question 2 of 3/ })
+      .getByRole('radio', { name: 'c. Three' })
+      .check();
+  }
+  await expect(laptop.getByText(HELD)).toBeVisible();
+  await expect(laptop.getByRole('radio')).toHaveCount(0);
+  await expect(row).toContainText('2 of 3');
+  await phoneContext.close();
+  await laptop.context().close();
+});
