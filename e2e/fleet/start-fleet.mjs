@@ -7,6 +7,7 @@
 // nginx and the API processes, drops the database and removes nginx's temporary directory.
 //
 //   E2E_PORT          nginx's port (the journeys' base URL); the API processes take the next two
+//   E2E_FLEET_API_PORTS  or these, comma-separated (as many processes as ports)
 //   E2E_DATA_DIR      wiped first; shared by both processes (mail outbox, uploads: a shared volume)
 //   TEST_DATABASE_URL the PostgreSQL server the throwaway database is created on
 //   TEST_REDIS_URL    the Redis both processes share
@@ -22,7 +23,9 @@ const root = new URL('../..', import.meta.url).pathname;
 const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
 
 const nginxPort = Number(process.env.E2E_PORT ?? 3100);
-const apiPorts = [nginxPort + 1, nginxPort + 2];
+const apiPorts = process.env.E2E_FLEET_API_PORTS
+  ? process.env.E2E_FLEET_API_PORTS.split(',').map(Number)
+  : [nginxPort + 1, nginxPort + 2];
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'e2e/.run-data');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
