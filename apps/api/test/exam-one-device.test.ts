@@ -6,6 +6,7 @@ import {
   type DeviceRelease,
   type ExamMonitor,
   type ExamSummary,
+  type StudentExamDetail,
 } from '@vidya/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +195,21 @@ describe('one device per attempt', () => {
       start_time: '10:00',
     });
     expect(plain.json<ExamSummary>().one_device_per_attempt).toBe(false);
+  });
+
+  it('tells the student before the start, in the rules', async () => {
+    const student = await newStudent('Tara Rules');
+    const rulesOf = async (examId: number) => {
+      const detail = await call('GET', `/api/exams/${examId}/`, student.token);
+      expect(detail.statusCode, detail.body).toBe(200);
+      return detail.json<StudentExamDetail>().rules.join(' ');
+    };
+    expect(await rulesOf(await openExam('Rules one device', true))).toContain(
+      'ask your invigilator to release it',
+    );
+    expect(await rulesOf(await openExam('Rules any device', false))).toContain(
+      'If you reload or switch devices, you continue the same attempt',
+    );
   });
 
   it('refuses a second browser with 409 and saves nothing it sends; the first goes on', async () => {

@@ -368,7 +368,9 @@ function examRules(exam: ExamRow, summary: ExamSummary): string[] {
     `You have ${exam.durationMinutes} ${exam.durationMinutes === 1 ? 'minute' : 'minutes'} for ${summary.total_questions} ${summary.total_questions === 1 ? 'question' : 'questions'} worth ${summary.total_marks} ${summary.total_marks === 1 ? 'mark' : 'marks'}; you pass with ${exam.passPercentage} %.`,
     'The timer starts when you begin and keeps running if you close the page.',
     'Every answer is saved as you choose it. If your connection drops, keep answering: answers are kept on this device and sent when you are back online.',
-    'If you reload or switch devices, you continue the same attempt with your saved answers.',
+    exam.oneDevicePerAttempt
+      ? 'This exam is answered on one device: the first one that opens your attempt. If you reload, you continue there with your saved answers; to continue on another device (if yours stops working), ask your invigilator to release it.'
+      : 'If you reload or switch devices, you continue the same attempt with your saved answers.',
     'When time runs out, the exam is submitted with the answers saved by then.',
     exam.attemptsAllowed === 1
       ? 'You can take this exam once.'
