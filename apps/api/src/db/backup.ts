@@ -96,6 +96,15 @@ export function runningServerPid(dataDir: string): number | undefined {
     return undefined;
   }
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  // After a crash the file outlives its server and the pid may now be another program's, which
+  // SIGUSR2 would end: where /proc tells, the process must be Node.
+  const commandLine = `/proc/${pid}/cmdline`;
+  if (
+    existsSync('/proc/self') &&
+    (!existsSync(commandLine) || !readFileSync(commandLine, 'latin1').includes('node'))
+  ) {
+    return undefined;
+  }
   try {
     process.kill(pid, 0);
     return pid;
