@@ -12,8 +12,8 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50',
   ghost: 'text-indigo-800 hover:bg-indigo-50',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
-  inverse: 'bg-white text-indigo-800 shadow-sm hover:bg-indigo-50',
-  outlineInverse: 'border border-indigo-200 text-white hover:bg-white/10',
+  inverse: 'focus-ring-on-dark bg-white text-indigo-800 shadow-sm hover:bg-indigo-50',
+  outlineInverse: 'focus-ring-on-dark border border-indigo-200 text-white hover:bg-white/10',
 };
 
 const SIZE_CLASSES: Record<ButtonSize, string> = {
@@ -30,7 +30,8 @@ export function getButtonClassName({
 }: ButtonStyle = {}) {
   return joinClassNames(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+    // The two-tone ring of index.css: visible on a filled button and on the page alike.
+    'focus-ring',
     'disabled:cursor-not-allowed disabled:opacity-60',
     VARIANT_CLASSES[variant],
     SIZE_CLASSES[size],

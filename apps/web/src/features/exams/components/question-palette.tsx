@@ -63,7 +63,8 @@ export function QuestionPalette({
                 onClick={() => onGoTo(index)}
                 className={joinClassNames(
                   'relative grid h-10 w-10 place-items-center rounded-lg border-2 text-sm font-semibold',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                  // The shared two-tone ring (index.css): the answered ones are filled.
+                  'focus-ring',
                   STATE_CLASSES[state],
                   index === currentIndex && 'ring-2 ring-indigo-700 ring-offset-2',
                 )}

@@ -36,6 +36,11 @@ describe('the exam details page', () => {
     const rules = screen.getByRole('region', { name: 'Rules' });
     expect(within(rules).getAllByRole('listitem')).toHaveLength(2);
     expect(rules).toHaveTextContent('If your connection drops, keep answering');
+    // The integrity log's notice (issue #22), its own block before the start.
+    const notice = screen.getByRole('region', { name: 'What is recorded during the exam' });
+    expect(notice).toHaveTextContent('when you leave the exam page (another tab or app), and for how long');
+    expect(notice).toHaveTextContent('Your invigilator sees this record. It does not change your score.');
+    expect(within(notice).queryByText(/copy or paste/)).not.toBeInTheDocument();
     expect(screen.getByText('Attempts left').nextSibling).toHaveTextContent('2 of 2');
     expect(screen.getByText('Pass mark').nextSibling).toHaveTextContent('50%');
     expect(screen.getByText('Duration').nextSibling).toHaveTextContent('20 minutes');
@@ -44,6 +49,10 @@ describe('the exam details page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${DETAILS_PATH}/test`));
     expect(callsTo('POST /api/exams/7/attempts/')).toHaveLength(1);
     expect(await screen.findByRole('timer', { name: 'Time left' })).toBeInTheDocument();
+    // After "Start exam" the keyboard is at the first question (issue #17).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: /Question 1 of 3/ })).toHaveFocus(),
+    );
   });
 
   it("shows the server's reason when the exam cannot be started", async () => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentExamDetail } from '@vidya/contract';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -65,6 +66,49 @@ function StartPanel({ exam }: { exam: StudentExamDetail }) {
   );
 }
 
+/**
+ * What the integrity log records (issue #22), told before the start in plain words: a notice under
+ * India's Digital Personal Data Protection Act 2023. What is kept and for how long: docs/exams.md.
+ */
+function RecordingNotice({ exam }: { exam: StudentExamDetail }) {
+  return (
+    <section
+      aria-labelledby="recording-heading"
+      className="space-y-3 rounded-xl border-2 border-indigo-200 bg-indigo-50 p-5 text-slate-900"
+    >
+      <h2 id="recording-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Eye aria-hidden="true" className="h-5 w-5 text-indigo-800" />
+        <Trans>What is recorded during the exam</Trans>
+      </h2>
+      <p>
+        <Trans>Once you start, this exam records:</Trans>
+      </p>
+      <ul className="list-disc space-y-1 pl-6">
+        <li>
+          <Trans>when you leave the exam page (another tab or app), and for how long;</Trans>
+        </li>
+        <li>
+          <Trans>when your internet connection drops;</Trans>
+        </li>
+        <li>
+          <Trans>which devices and internet addresses (IP) open your attempt;</Trans>
+        </li>
+        {exam.record_clipboard === true && (
+          <li>
+            <Trans>when you copy or paste (never what you copied).</Trans>
+          </li>
+        )}
+      </ul>
+      <p className="font-semibold">
+        <Trans>
+          Your invigilator sees this record. It does not change your score. Nothing is recorded before you
+          start.
+        </Trans>
+      </p>
+    </section>
+  );
+}
+
 function ExamDetails({ examId }: { examId: number }) {
   const { t } = useLingui();
   return (
@@ -106,6 +150,7 @@ function ExamDetailsView({ exam }: { exam: StudentExamDetail }) {
               ]}
             />
           </Card>
+          <RecordingNotice exam={exam} />
           <section aria-labelledby="rules-heading" className="space-y-3">
             <h2 id="rules-heading" className="text-lg font-semibold text-slate-900">
               <Trans>Rules</Trans>

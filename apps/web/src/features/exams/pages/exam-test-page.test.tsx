@@ -261,6 +261,68 @@ describe('the exam screen', () => {
     expect(callsTo('POST /api/exams/attempts/41/submit/')).toHaveLength(1);
   });
 
+  it('puts focus on the first question when it opens, and the keyboard meets the question before Submit', async () => {
+    stubAttempt();
+    const { user } = openTest();
+    const heading = await screen.findByRole('heading', { level: 2, name: /Question 1 of 3/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    // The next Tab stop is the first option, not the header's controls or Submit.
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'a. 20' })).toHaveFocus();
+
+    // In the page's order Submit comes after the question, its navigation and the palette.
+    const tabStops = [...document.querySelectorAll<HTMLElement>('main button, main input, main a[href]')];
+    const submitAt = tabStops.indexOf(screen.getByRole('button', { name: 'Submit exam' }));
+    expect(submitAt).toBe(tabStops.length - 1);
+    expect(tabStops.indexOf(screen.getByRole('radio', { name: 'a. 20' }))).toBeLessThan(submitAt);
+    expect(tabStops.indexOf(screen.getByRole('button', { name: 'Next' }))).toBeLessThan(submitAt);
+
+    // Moving on focuses the next question's heading.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2, name: /Question 2 of 3/ })).toHaveFocus();
+  });
+
+  it('shows the "Mark for review" flags the server holds, set on another device', async () => {
+    stubAttempt(
+      {},
+      makeAttempt({
+        answers: [
+          {
+            question: 101,
+            answer: 'b',
+            seq: 1,
+            marked_for_review: true,
+            saved_at: '2026-11-20T10:00:00.000Z',
+          },
+          {
+            question: 103,
+            answer: null,
+            seq: 2,
+            marked_for_review: true,
+            saved_at: '2026-11-20T10:00:01.000Z',
+          },
+        ],
+      }),
+    );
+    const { user } = openTest();
+    expect(await screen.findByRole('button', { name: 'Mark for review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const palette = screen.getByRole('navigation', { name: 'Questions' });
+    expect(
+      within(palette).getByRole('button', { name: 'Question 3, not visited, marked for review' }),
+    ).toBeInTheDocument();
+    expect(within(palette).getByRole('button', { name: 'Question 2, not visited' })).toBeInTheDocument();
+
+    // Taking a flag away is saved like an answer: the whole question, under the next seq.
+    await user.click(screen.getByRole('button', { name: 'Mark for review' }));
+    await waitFor(() =>
+      expect(saves).toEqual([{ question: 101, answer: 'b', seq: 3, marked_for_review: false }]),
+    );
+  });
+
   it('shows "Exam not found" for a name without an exam id, and for an exam the server does not know', async () => {
     stubAttempt();
     renderApp({ path: '/StudentDashboard/Examination/no-such-exam', session: signedInAs('student') });

@@ -90,7 +90,7 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
   const [finishError, setFinishError] = useState<string | null>(null);
   const isFinishingRef = useRef(false);
   const questionHeadingRef = useRef<HTMLHeadingElement>(null);
-  const hasMovedRef = useRef(false);
+  const headerRef = useRef<HTMLDivElement>(null);
 
   const questions = attempt.questions;
   const question = questions[index];
@@ -100,15 +100,34 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
     if (question !== undefined) queue.visit(question.id);
   }, [queue, question]);
 
+  const isShowingQuestion = question !== undefined && !isHeld;
+
   const goTo = (next: number) => {
     if (next < 0 || next >= questions.length) return;
-    hasMovedRef.current = true;
     setIndex(next);
   };
 
+  // The question's heading takes focus when the screen opens (after "Start exam" or a resume) and
+  // on each move, so a keyboard or screen-reader user starts at the question (issue #17).
   useEffect(() => {
-    if (hasMovedRef.current) questionHeadingRef.current?.focus();
-  }, [index]);
+    if (isShowingQuestion) questionHeadingRef.current?.focus();
+  }, [index, isShowingQuestion]);
+
+  // The sticky header must never cover what scrolls into view (a focused heading, option (a) on a
+  // phone): the page's scroll padding follows the header's height, which wraps with the screen.
+  useEffect(() => {
+    const header = headerRef.current;
+    const root = document.documentElement;
+    if (header === null || typeof ResizeObserver === 'undefined') return;
+    const follow = () => root.style.setProperty('scroll-padding-top', `${header.offsetHeight + 16}px`);
+    follow();
+    const observer = new ResizeObserver(follow);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-top');
+    };
+  }, [isShowingQuestion]);
 
   const finish = useCallback(
     async (reason: FinishReason) => {
@@ -198,10 +217,15 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
 
   return (
     <div className="space-y-6">
-      <div className="sticky top-16 z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-3 shadow-sm sm:-mx-6 sm:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-xl font-bold text-slate-900">{attempt.exam_title}</h1>
-          <div className="flex flex-wrap items-center gap-3">
+      {/* top-0: the focus layout has no top bar above it (top-16 left a 64 px band). Submit is not
+          here but after the questions and the palette, so the keyboard meets the question first. */}
+      <div
+        ref={headerRef}
+        className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-white px-4 py-2 shadow-sm sm:-mx-6 sm:px-6 sm:py-3"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <h1 className="text-lg font-bold text-slate-900 sm:text-xl">{attempt.exam_title}</h1>
+          <div className="flex flex-wrap items-center gap-2 sm:gap-3">
             {/* Switching keeps every answer, flag and second: the exam's state lives in React and the queue. */}
             <LanguageSwitch />
             <SaveIndicator snapshot={snapshot} />
@@ -218,9 +242,6 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
                 {formatClock(secondsLeft)}
               </span>
             </p>
-            <Button onClick={() => setIsConfirmOpen(true)} disabled={isFinishing}>
-              {isFinishing ? t`Submitting...` : t`Submit exam`}
-            </Button>
           </div>
         </div>
       </div>
@@ -329,8 +350,13 @@ function ExamSession({ exam, attempt }: { exam: StudentExamDetail; attempt: Rece
             </div>
           </div>
         </Card>
-        <Card className="self-start p-5">
+        <Card className="space-y-5 self-start p-5">
           <QuestionPalette questions={questions} snapshot={snapshot} currentIndex={index} onGoTo={goTo} />
+          {/* Last in the page's order: a keyboard user meets the question and its navigation before
+              Submit, which is the last thing done (issue #17). */}
+          <Button isFullWidth onClick={() => setIsConfirmOpen(true)} disabled={isFinishing}>
+            {isFinishing ? t`Submitting...` : t`Submit exam`}
+          </Button>
         </Card>
       </div>
 
