@@ -118,6 +118,7 @@ export const FORM_FIXED_TEXTS: MessageDescriptor[] = [
   msg`Enter a whole number from 0 to 100.`,
   msg`The client id is 8 to 64 letters, digits, dashes or underscores.`,
   msg`Unknown event kind.`,
+  msg`This exam is open on another device. Ask your invigilator to release it to this device.`,
   msg`The event time must be an ISO date-time.`,
   msg`Too many events at once.`,
   msg`Enter your state.`,
