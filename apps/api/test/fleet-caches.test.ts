@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { catalogueCache } from '../src/modules/courses/catalogue-cache.ts';
 import { examCache } from '../src/modules/exams/exam-cache.ts';
+import { promotionState } from '../src/modules/promotion/promotion-state.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, login, nextNews, untilListening } from './helper.ts';
 
 // Issue #18: a change made through one API process empties the caches of every other process as
@@ -71,5 +72,20 @@ describe.runIf(redisUrl)('caches across two API processes', async () => {
     await asAdmin('POST', `/api/admin-portal/exams/${id}/toggle-status/`, { is_active: false });
     await news;
     expect((await elsewhere.get(id))?.exam.isActive).toBe(false);
+  });
+
+  it('a promotion an admin ends on one process has ended on the other as soon as it hears', async () => {
+    const elsewhere = promotionState(second.context);
+    expect(await elsewhere.pricesHold()).toBe(true);
+    const news = nextNews(second, 'promotion.changed');
+    const response = await first.inject({
+      method: 'PUT',
+      url: '/api/admin-portal/promotion/',
+      headers: bearer(admin),
+      payload: { discount_percent: 86, ends_at: '2020-01-01T04:30:00.000Z' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await news;
+    expect(await elsewhere.pricesHold()).toBe(false);
   });
 });

@@ -5,11 +5,14 @@ import * as repository from './repository.ts';
 
 /**
  * The stored promotion, from memory for 5 s like the catalogue (decision 010). What is kept is
- * the end moment, never "running or not", so no price read from memory outlives the end; a change
- * this process makes is seen at once (`forget`), another server's within 5 s.
+ * the end moment, never "running or not", so no price read from memory outlives the end. A
+ * change is forgotten at once on every API process (`forget` goes out through the broadcast:
+ * Redis pub/sub when configured, issue #18); the 5 s bound what a process that missed the news
+ * can serve.
  */
 const TTL_MS = 5_000;
 const KEY = 'promotion';
+const PROMOTION_CHANGED = 'promotion.changed';
 
 type Kept = { state: PromotionState };
 const byContext = new WeakMap<AppContext, LRUCache<typeof KEY, Kept>>();
@@ -27,6 +30,9 @@ function cacheOf(ctx: AppContext) {
       },
     });
     byContext.set(ctx, cache);
+    const kept = cache;
+    ctx.broadcast.subscribe(PROMOTION_CHANGED, () => kept.clear());
+    ctx.broadcast.onResync(() => kept.clear());
   }
   return cache;
 }
@@ -41,9 +47,12 @@ export function promotionState(ctx: AppContext) {
     async pricesHold(): Promise<boolean> {
       return promotionPricesHold(await this.current(), ctx.now());
     },
-    /** After the promotion changed, once the change is committed. */
-    forget() {
-      cache.clear();
+    /**
+     * After the promotion changed, once the change is committed. Resolves once the other
+     * processes have been told, so the admin's next read, on whichever process, sees it.
+     */
+    async forget() {
+      await ctx.broadcast.publish(PROMOTION_CHANGED, '');
     },
   };
 }

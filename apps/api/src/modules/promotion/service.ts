@@ -46,7 +46,7 @@ export function createPromotionService(ctx: AppContext) {
         });
         return saved;
       });
-      state.forget();
+      await state.forget();
       const promotion = toPromotion(row, ctx.now());
       return {
         detail: promotion.is_active
