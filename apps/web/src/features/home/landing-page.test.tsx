@@ -62,11 +62,14 @@ describe('the landing page', () => {
   });
 
   it('shows placeholders while the trending courses load', async () => {
-    let answer: (reply: FakeReply) => void = () => undefined;
-    stubApi({ 'GET /api/courses/featured/': () => new Promise<FakeReply>((resolve) => (answer = resolve)) });
+    // Every request for the featured courses waits until the test answers them all at once.
+    const waiting: ((reply: FakeReply) => void)[] = [];
+    stubApi({
+      'GET /api/courses/featured/': () => new Promise<FakeReply>((resolve) => waiting.push(resolve)),
+    });
     renderApp({ path: '/' });
     expect(await screen.findByRole('status', { name: 'Loading trending courses' })).toBeInTheDocument();
-    answer(featuredRoute());
+    for (const answer of waiting) answer(featuredRoute());
     expect(await screen.findByRole('link', { name: 'Python for Data Science' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading trending courses' })).not.toBeInTheDocument();
   });
