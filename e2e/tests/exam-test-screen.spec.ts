@@ -82,6 +82,9 @@ test('the test screen on a phone: focus at the question, Submit last, nothing un
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const header = await boxOf(headerOf(page));
   expect(header.y).toBe(0);
+  // The page scrolls smoothly (unless the reader asks for less motion): wait until it has brought
+  // the heading out from under the header before measuring.
+  await expect.poll(async () => (await boxOf(heading)).y).toBeGreaterThanOrEqual(header.y + header.height);
   const optionA = await boxOf(
     page
       .locator('label')
