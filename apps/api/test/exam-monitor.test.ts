@@ -2,11 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { AttemptClock, AttemptView, ExamMonitor, ExtraTimeGrant } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
 import { attemptAnswers, auditEvents, examAttempts, exams } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import * as accounts from '../src/modules/accounts/repository.ts';
 import { createAttemptsService } from '../src/modules/exams/attempts-service.ts';
 import * as repository from '../src/modules/exams/repository.ts';
-import { bearer, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login, collegeIdOf } from './helper.ts';
+import {
+  addOpenCollegeExam,
+  addStudent,
+  bearer,
+  collegeIdOf,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  login,
+} from './helper.ts';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -16,7 +22,6 @@ const tokens = {
   college: (await login(app, 'college', DEMO_ACCOUNTS.college)).access,
   otherCollege: (await login(app, 'college', DEMO_ACCOUNTS.secondCollege)).access,
 };
-const passwordHash = await hashPassword(DEMO_PASSWORD);
 const MINUTE = 60_000;
 
 type Method = 'GET' | 'PUT' | 'POST';
@@ -30,55 +35,13 @@ let made = 0;
 /** A student approved by `collegeId`, signed in. */
 async function newStudent(name: string, collegeId = sunrise) {
   made += 1;
-  const email = `monitor.${made}.${Date.now()}@example.com`;
-  const userId = await accounts.insertUser(db, {
-    email,
-    fullName: name,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId,
-    isApprovedByCollege: true,
-    approvedByCollegeAt: new Date(),
-    rollNumber: `R-${made}-${Date.now() % 100_000}`,
-  });
-  return { id, name, token: (await login(app, 'student', email)).access };
+  const student = await addStudent(db, { name, collegeId, approved: true, rollNumber: `R-${made}` });
+  return { id: student.id, name, token: (await login(app, 'student', student.email)).access };
 }
 
 /** An exam of `collegeId` open from ten minutes ago for `windowMinutes`, 30 minutes long, 3 questions. */
 async function openExam(title: string, options: { collegeId?: number; windowMinutes?: number } = {}) {
-  const now = Date.now();
-  const exam = await repository.insertExam(db, {
-    kind: 'college',
-    collegeId: options.collegeId ?? sunrise,
-    title,
-    durationMinutes: 30,
-    windowStart: new Date(now - 10 * MINUTE),
-    windowEnd: new Date(now + (options.windowMinutes ?? 120) * MINUTE),
-    joinCode: `M${now.toString(36).toUpperCase().slice(-6)}${made++}`,
-    isActive: true,
-  });
-  const inserted = await repository.insertQuestions(
-    db,
-    [1, 2, 3].map((index) => ({
-      collegeId: options.collegeId ?? sunrise,
-      questionText: `${title} question ${index}`,
-      optionA: 'One',
-      optionB: 'Two',
-      optionC: 'Three',
-      optionD: 'Four',
-      correctAnswer: 'b',
-      marks: 1,
-    })),
-  );
-  await repository.linkQuestions(
-    db,
-    exam.id,
-    inserted.map((question) => question.id),
-  );
-  return exam.id;
+  return addOpenCollegeExam(db, { title, ...options, collegeId: options.collegeId ?? sunrise });
 }
 
 async function start(examId: number, token: string) {

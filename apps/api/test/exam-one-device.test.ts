@@ -11,10 +11,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-import * as accounts from '../src/modules/accounts/repository.ts';
-import * as repository from '../src/modules/exams/repository.ts';
-import { bearer, collegeIdOf, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './helper.ts';
+import {
+  addOpenCollegeExam,
+  addStudent,
+  bearer,
+  collegeIdOf,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  login,
+} from './helper.ts';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -24,8 +29,6 @@ const tokens = {
   college: (await login(app, 'college', DEMO_ACCOUNTS.college)).access,
   otherCollege: (await login(app, 'college', DEMO_ACCOUNTS.secondCollege)).access,
 };
-const passwordHash = await hashPassword(DEMO_PASSWORD);
-const MINUTE = 60_000;
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 const LAPTOP = 'laptop-aaaaaaaa';
@@ -47,55 +50,12 @@ const sunrise = await collegeIdOf(db, DEMO_ACCOUNTS.college);
 let made = 0;
 async function newStudent(name: string) {
   made += 1;
-  const email = `one.device.${made}.${Date.now()}@example.com`;
-  const userId = await accounts.insertUser(db, {
-    email,
-    fullName: name,
-    role: 'student',
-    passwordHash,
-    emailVerifiedAt: new Date(),
-  });
-  const id = await accounts.insertStudent(db, userId, {
-    collegeId: sunrise,
-    isApprovedByCollege: true,
-    approvedByCollegeAt: new Date(),
-    rollNumber: `D-${made}-${Date.now() % 100_000}`,
-  });
-  return { id, name, token: (await login(app, 'student', email)).access };
+  const student = await addStudent(db, { name, collegeId: sunrise, approved: true, rollNumber: `D-${made}` });
+  return { id: student.id, name, token: (await login(app, 'student', student.email)).access };
 }
 
 async function openExam(title: string, oneDevice: boolean) {
-  const now = Date.now();
-  const exam = await repository.insertExam(db, {
-    kind: 'college',
-    collegeId: sunrise,
-    title,
-    durationMinutes: 30,
-    windowStart: new Date(now - 10 * MINUTE),
-    windowEnd: new Date(now + 120 * MINUTE),
-    joinCode: `D${now.toString(36).toUpperCase().slice(-6)}${made++}`,
-    isActive: true,
-    oneDevicePerAttempt: oneDevice,
-  });
-  const inserted = await repository.insertQuestions(
-    db,
-    [1, 2, 3].map((index) => ({
-      collegeId: sunrise,
-      questionText: `${title} question ${index}`,
-      optionA: 'One',
-      optionB: 'Two',
-      optionC: 'Three',
-      optionD: 'Four',
-      correctAnswer: 'b',
-      marks: 1,
-    })),
-  );
-  await repository.linkQuestions(
-    db,
-    exam.id,
-    inserted.map((question) => question.id),
-  );
-  return exam.id;
+  return addOpenCollegeExam(db, { title, collegeId: sunrise, oneDevicePerAttempt: oneDevice });
 }
 
 async function start(examId: number, token: string) {

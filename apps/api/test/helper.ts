@@ -12,6 +12,7 @@ import type { LogStream } from '../src/lib/logging.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
+import * as exams from '../src/modules/exams/repository.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
@@ -219,6 +220,55 @@ export async function addStudent(
     ...(options.createdAt && { createdAt: options.createdAt }),
   });
   return { id, userId, email, name };
+}
+
+/**
+ * A college exam open now (from 10 minutes ago, for `windowMinutes` more, 120 by default), 30
+ * minutes long, with three one-mark questions whose right answer is (b). Its id.
+ */
+export async function addOpenCollegeExam(
+  db: DatabaseConnection['db'],
+  options: {
+    title: string;
+    collegeId: number;
+    windowMinutes?: number;
+    recordClipboard?: boolean;
+    oneDevicePerAttempt?: boolean;
+  },
+): Promise<number> {
+  const { title, collegeId } = options;
+  const now = Date.now();
+  const exam = await exams.insertExam(db, {
+    kind: 'college',
+    collegeId,
+    title,
+    durationMinutes: 30,
+    windowStart: new Date(now - 10 * 60_000),
+    windowEnd: new Date(now + (options.windowMinutes ?? 120) * 60_000),
+    joinCode: `T${randomBytes(5).toString('hex').toUpperCase()}`,
+    isActive: true,
+    recordClipboard: options.recordClipboard ?? false,
+    oneDevicePerAttempt: options.oneDevicePerAttempt ?? false,
+  });
+  const inserted = await exams.insertQuestions(
+    db,
+    [1, 2, 3].map((index) => ({
+      collegeId,
+      questionText: `${title} question ${index}`,
+      optionA: 'One',
+      optionB: 'Two',
+      optionC: 'Three',
+      optionD: 'Four',
+      correctAnswer: 'b',
+      marks: 1,
+    })),
+  );
+  await exams.linkQuestions(
+    db,
+    exam.id,
+    inserted.map((question) => question.id),
+  );
+  return exam.id;
 }
 
 /** The id of the college whose account has this email (a demo college, or one a test made). */
