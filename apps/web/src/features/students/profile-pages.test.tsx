@@ -133,11 +133,14 @@ describe('the student profile page', () => {
 
 describe('the personal details page', () => {
   it('shows the personal-details skeleton while the profile loads', async () => {
-    let answer: (reply: FakeReply) => void = () => undefined;
-    stubApi({ 'GET /api/students/profile/': () => new Promise<FakeReply>((resolve) => (answer = resolve)) });
+    // Every request for the profile waits until the test answers them all at once.
+    const waiting: ((reply: FakeReply) => void)[] = [];
+    stubApi({
+      'GET /api/students/profile/': () => new Promise<FakeReply>((resolve) => waiting.push(resolve)),
+    });
     renderApp({ path: '/StudentDashboard/PersonalDetails', session: signedInAs('student') });
     expect(await screen.findByRole('status', { name: 'Loading personal details' })).toBeInTheDocument();
-    answer({ body: STUDENT_PROFILE });
+    for (const answer of waiting) answer({ body: STUDENT_PROFILE });
     expect(await screen.findByLabelText('Full name')).toHaveValue('Asha Verma');
   });
 
