@@ -265,6 +265,8 @@ export const courses = pgTable(
      * completed (issue #17); 0 turns the rule off for this course.
      */
     watchThresholdPercent: integer('watch_threshold_percent').notNull().default(90),
+    /** Admin-written text about who teaches the course (issue #17); null when none is given. */
+    instructor: varchar('instructor', { length: 2000 }),
     // Kept in step by the courses repository (refreshCourseCounters), so the catalogue reads one
     // row per course instead of counting lessons and reviews on every page view.
     lessonsCount: integer('lessons_count').notNull().default(0),
@@ -292,11 +294,22 @@ export const lessons = pgTable(
     description: text('description').notNull().default(''),
     /** Null when the stored link was not http(s) and was cleared (migration stored_urls_http_only). */
     videoUrl: varchar('video_url', { length: 500 }),
+    /**
+     * The lesson's length as the admin set it (issue #17), shown on the course pages; null when
+     * unknown. Watch progress keeps the player's own measure (lesson_watch_progress).
+     */
+    durationSeconds: integer('duration_seconds'),
     order: integer('order').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('lessons_course_order_key').on(table.courseId, table.order)],
+  (table) => [
+    uniqueIndex('lessons_course_order_key').on(table.courseId, table.order),
+    check(
+      'lessons_duration_seconds_check',
+      sql`${table.durationSeconds} is null or ${table.durationSeconds} between 1 and 359999`,
+    ),
+  ],
 );
 
 export const lessonResources = pgTable(
