@@ -143,6 +143,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await broadcast.close();
     await redis?.quit();
+    await ctx.storage.close();
   });
 
   await app.register(errorsPlugin);

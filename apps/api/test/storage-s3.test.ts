@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createS3Storage } from '../src/lib/storage.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
@@ -136,6 +136,27 @@ describe('uploads on S3 across two API processes', async () => {
     expect(read.headers['content-type']).toBe('image/png');
     await storage.removeByUrl(url);
     expect((await first.inject({ method: 'GET', url })).statusCode).toBe(404);
-    storage.client.destroy();
+    await storage.close();
+  });
+
+  it('closing the app destroys the S3 client, as it quits Redis', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vidya-test-'));
+    const third = await buildApp({
+      env: { ...env, DATA_DIR: dataDir, dataDir },
+      database,
+      serveWeb: false,
+      logger: false,
+    });
+    try {
+      await third.ready();
+      // The client has served a request, so it holds a keep-alive socket to the server.
+      expect((await third.inject({ method: 'GET', url: '/media/photos/none.png' })).statusCode).toBe(404);
+      const { client } = third.context.storage as ReturnType<typeof createS3Storage>;
+      const destroy = vi.spyOn(client, 'destroy');
+      await third.close();
+      expect(destroy).toHaveBeenCalledOnce();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -26,6 +26,8 @@ export type FileStorage = {
   removeByUrl: (url: string) => Promise<void>;
   /** Opens the file stored under a key, or undefined when there is none. */
   open: (key: string) => Promise<StoredFile | undefined>;
+  /** Lets go of what the storage holds open (the S3 client's sockets); called when the app closes. */
+  close: () => Promise<void>;
 };
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -72,6 +74,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
       if (!url.startsWith(MEDIA_URL_PREFIX)) return;
       await rm(pathFor(url.slice(MEDIA_URL_PREFIX.length)), { force: true });
     },
+    close: async () => undefined,
   };
 }
 
@@ -105,6 +108,8 @@ export function createS3Storage(settings: S3Settings): FileStorage & { client: S
   return {
     kind: 's3',
     client,
+    // The client keeps keep-alive sockets to the server; without this a closed app leaves them.
+    close: async () => client.destroy(),
     save: async (key, bytes) => {
       if (!isSafeKey(key)) throw new Error(`storage key is not valid: ${key}`);
       await client.send(
