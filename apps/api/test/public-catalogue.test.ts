@@ -144,6 +144,115 @@ describe('a public course page', () => {
   });
 });
 
+type Lesson = { id: number; title: string; duration_seconds: number | null };
+type Detail = { instructor: string | null; lesson_list: Lesson[]; total_duration_seconds: number | null };
+
+describe('instructor text and lesson lengths (issue #17)', () => {
+  const adminGet = (url: string) => app.inject({ method: 'GET', url, headers: bearer(tokens.admin) });
+
+  it('shows a visitor the demo course’s instructor, each lesson’s length and the total', async () => {
+    const course = (await visitorGet(`/api/courses/${WEB}/`)).json<Detail>();
+    expect(course.instructor).toContain('Ananya Rao');
+    expect(course.lesson_list.map((lesson) => lesson.duration_seconds)).toEqual([1260, 1515, 1830]);
+    expect(course.total_duration_seconds).toBe(1260 + 1515 + 1830);
+    const listed = (await visitorGet('/api/courses/?page=1&page_size=100')).json<{
+      results: { id: number; instructor: string | null }[];
+    }>();
+    expect(listed.results.find((row) => row.id === WEB)?.instructor).toBe(course.instructor);
+  });
+
+  it('saves what the admin sets and shows each change to visitors at once', async () => {
+    const created = await adminCall('POST', '/api/admin-portal/courses/', {
+      title: 'Signals and Systems in Practice',
+      description: 'Sampling, filters and transforms with worked examples.',
+      category: 'Core Engineering',
+      price: 0,
+      original_price: 0,
+      is_active: true,
+      instructor: '  Dr. Kavita Joshi teaches signal processing.\nShe built radio receivers.  ',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, instructor } = created.json<{ id: number; instructor: string }>();
+    expect(instructor).toBe('Dr. Kavita Joshi teaches signal processing.\nShe built radio receivers.');
+    expect((await adminGet(`/api/admin-portal/courses/${id}/`)).json()).toMatchObject({ instructor });
+
+    // A course without lengths has no total; the visitor's copy is now cached.
+    expect((await visitorGet(`/api/courses/${id}/`)).json<Detail>()).toMatchObject({
+      instructor,
+      lesson_list: [],
+      total_duration_seconds: null,
+    });
+
+    const first = await adminCall('POST', '/api/courses/lessons/create/', {
+      course: id,
+      title: 'Sampling',
+      order: 1,
+      duration_seconds: 754,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ duration_seconds: 754 });
+    const second = await adminCall('POST', '/api/courses/lessons/create/', {
+      course: id,
+      title: 'Filters without a length',
+      order: 2,
+    });
+    expect(second.json()).toMatchObject({ duration_seconds: null });
+    let seen = (await visitorGet(`/api/courses/${id}/`)).json<Detail>();
+    expect(seen.lesson_list.map((lesson) => lesson.duration_seconds)).toEqual([754, null]);
+    expect(seen.total_duration_seconds).toBe(754);
+
+    const lessonId = second.json<{ id: number }>().id;
+    const timed = await adminCall('PUT', `/api/courses/lessons/${lessonId}/update/`, {
+      duration_seconds: 3600,
+    });
+    expect(timed.json()).toMatchObject({ duration_seconds: 3600, title: 'Filters without a length' });
+    expect((await adminCall('PUT', `/api/courses/${id}/update/`, { instructor: '' })).json()).toMatchObject({
+      instructor: null,
+    });
+    seen = (await visitorGet(`/api/courses/${id}/`)).json<Detail>();
+    expect(seen).toMatchObject({ instructor: null, total_duration_seconds: 4354 });
+
+    // Sending null takes a lesson's length away again; editing only the title keeps it.
+    await adminCall('PUT', `/api/courses/lessons/${lessonId}/update/`, { title: 'Filters' });
+    expect(
+      (await adminCall('PUT', `/api/courses/lessons/${lessonId}/update/`, { duration_seconds: null })).json(),
+    ).toMatchObject({ title: 'Filters', duration_seconds: null });
+    expect((await visitorGet(`/api/courses/${id}/`)).json<Detail>().total_duration_seconds).toBe(754);
+  });
+
+  it('refuses a length or an instructor text out of bounds with a 400 that says what to enter', async () => {
+    const lessonId = (await visitorGet(`/api/courses/${WEB}/`)).json<Detail>().lesson_list[0]!.id;
+    for (const duration_seconds of [0, -5, 12.5, 360_000, '12:30']) {
+      const response = await adminCall('PUT', `/api/courses/lessons/${lessonId}/update/`, {
+        duration_seconds,
+      });
+      expect(response.statusCode, String(duration_seconds)).toBe(400);
+      expect(response.json().detail).toContain('lesson length');
+      expect(response.json().errors).toHaveProperty('duration_seconds');
+    }
+    const created = await adminCall('POST', '/api/courses/lessons/create/', {
+      course: WEB,
+      title: 'Too long a lesson',
+      order: 99,
+      duration_seconds: 400_000,
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toHaveProperty('duration_seconds');
+
+    const tooLong = await adminCall('PUT', `/api/courses/${WEB}/update/`, { instructor: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toContain('under 2,000 characters');
+    expect(tooLong.json().errors).toHaveProperty('instructor');
+    const control = await adminCall('PUT', `/api/courses/${WEB}/update/`, { instructor: 'Asha\u0000Rao' });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().errors).toHaveProperty('instructor');
+    // Nothing was changed by the refusals.
+    const course = (await visitorGet(`/api/courses/${WEB}/`)).json<Detail>();
+    expect(course.instructor).toContain('Ananya Rao');
+    expect(course.lesson_list[0]!.duration_seconds).toBe(1260);
+  });
+});
+
 describe('whatever a visitor sends', () => {
   it('never answers 5xx', async () => {
     const segment = fc.oneof(

@@ -36,6 +36,8 @@ export const LessonView = z
     order: z.number().int(),
     /** Only enrolled students and admins receive the video link. */
     video_url: z.string().nullable(),
+    /** The lesson's length as the admin set it, in seconds; null when not given (issue #17). */
+    duration_seconds: z.number().int().nullable(),
   })
   .meta({ id: 'Lesson' });
 export type LessonView = z.infer<typeof LessonView>;
@@ -54,6 +56,8 @@ export const CourseSummary = z
     is_free: z.boolean(),
     is_active: z.boolean(),
     is_featured: z.boolean(),
+    /** Who teaches the course, in the admin's words; null when not given (issue #17). */
+    instructor: z.string().nullable(),
     lessons: z.number().int(),
     rating: z.number().nullable(),
     reviews_count: z.number().int(),
@@ -76,6 +80,8 @@ export const CourseDetail = CourseSummary.extend({
   /** Share of a lesson's video (per cent) to watch before it can be completed; 0: no rule (issue #17). */
   watch_threshold_percent: z.number().int(),
   lesson_list: z.array(LessonView),
+  /** The lengths of the lessons that have one, added up; null when no lesson has a length. */
+  total_duration_seconds: z.number().int().nullable(),
   reviews: z.array(CourseReviewView),
   my_review: CourseReviewView.nullable(),
 }).meta({ id: 'CourseDetail' });
@@ -97,6 +103,9 @@ export const CourseListQuery = PaginationQuery.extend({
   category: z.string().trim().max(60).optional(),
 });
 
+/** The longest instructor text a course keeps (the column is varchar(2000)). */
+export const INSTRUCTOR_MAX_LENGTH = 2000;
+
 const CourseFields = {
   title: z
     .string()
@@ -114,6 +123,16 @@ const CourseFields = {
     .int('Enter a whole number from 0 to 100.')
     .min(0, 'Enter a whole number from 0 to 100.')
     .max(100, 'Enter a whole number from 0 to 100.'),
+  /** Free text about who teaches; empty or null clears it (issue #17). */
+  instructor: z
+    .string('Write the instructor text as plain text.')
+    .trim()
+    .max(
+      INSTRUCTOR_MAX_LENGTH,
+      `Keep the instructor text under ${INSTRUCTOR_MAX_LENGTH.toLocaleString('en-IN')} characters.`,
+    )
+    .nullable()
+    .transform((value) => (value === '' ? null : value)),
 };
 
 /** A new course's share of each video to watch before a lesson completes (issue #17). */
@@ -129,6 +148,7 @@ export const CourseCreateBody = z
     is_active: CourseFields.is_active.default(false),
     is_featured: CourseFields.is_featured.default(false),
     watch_threshold_percent: CourseFields.watch_threshold_percent.default(DEFAULT_WATCH_THRESHOLD_PERCENT),
+    instructor: CourseFields.instructor.default(null),
   })
   .refine(priceNotAboveOriginal, PRICE_ORDER);
 export type CourseCreateBody = z.input<typeof CourseCreateBody>;
@@ -145,12 +165,23 @@ const VideoUrl = webAddress({
     'Enter the full video link starting with http:// or https://, e.g. https://www.youtube.com/watch?v=…',
 });
 
+/** A lesson's length is at most 99:59:59 (the column's check). */
+export const LESSON_DURATION_MAX_SECONDS = 359_999;
+const LESSON_DURATION_RULE = 'Enter the lesson length in whole seconds, from 1 second to 99:59:59.';
+
 const LessonFields = {
   title: z.string().trim().min(3, 'Enter a lesson title of at least 3 characters.').max(200),
   description: z.string().trim().max(5000),
   /** Null for a reading lesson, which completes by confirming it was read (issue #17). */
   video_url: VideoUrl.nullable(),
   order: z.number().int().min(1, 'Order starts at 1.').max(10_000),
+  /** Null clears it; the course pages then show no length for the lesson (issue #17). */
+  duration_seconds: z
+    .number(LESSON_DURATION_RULE)
+    .int(LESSON_DURATION_RULE)
+    .min(1, LESSON_DURATION_RULE)
+    .max(LESSON_DURATION_MAX_SECONDS, LESSON_DURATION_RULE)
+    .nullable(),
 };
 
 export const LessonCreateBody = z.strictObject({
@@ -158,6 +189,7 @@ export const LessonCreateBody = z.strictObject({
   ...LessonFields,
   description: LessonFields.description.default(''),
   video_url: LessonFields.video_url.default(null),
+  duration_seconds: LessonFields.duration_seconds.default(null),
 });
 export type LessonCreateBody = z.input<typeof LessonCreateBody>;
 

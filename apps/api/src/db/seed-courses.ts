@@ -11,10 +11,14 @@ type DemoCourse = {
   originalPricePaise: number;
   isActive: boolean;
   isFeatured: boolean;
+  /** Who teaches, as an admin would write it on the course form (issue #17). */
+  instructor: string;
   lessons: {
     title: string;
     description: string;
     videoUrl: string;
+    /** The lesson's length as the admin set it. */
+    durationSeconds: number;
     resources?: { title: string; url: string }[];
   }[];
 };
@@ -34,11 +38,14 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPricePaise: 1_099_000,
     isActive: true,
     isFeatured: true,
+    instructor:
+      'Ananya Rao has built web products for Indian start-ups for ten years and mentors final-year students through their first full-stack project.',
     lessons: [
       {
         title: 'JavaScript essentials for the web',
         description: 'Variables, functions, arrays and objects, and how the browser runs your code.',
         videoUrl: JAVASCRIPT,
+        durationSeconds: 1260,
         resources: [
           {
             title: 'JavaScript reference (MDN)',
@@ -50,11 +57,13 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: 'Components and state in React',
         description: 'Thinking in components, props, state and hooks.',
         videoUrl: JAVASCRIPT,
+        durationSeconds: 1515,
       },
       {
         title: 'A REST API with Node.js',
         description: 'Routes, validation and a database behind them.',
         videoUrl: JAVASCRIPT,
+        durationSeconds: 1830,
       },
     ],
   },
@@ -68,22 +77,27 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPricePaise: 1_099_000,
     isActive: true,
     isFeatured: true,
+    instructor:
+      'Dr. Vikram Iyer teaches data science at an engineering college in Pune and has worked as a data analyst in retail and banking.',
     lessons: [
       {
         title: 'Python for data work',
         description: 'The language features you will use every day.',
         videoUrl: PYTHON,
+        durationSeconds: 1425,
         resources: [{ title: 'Python tutorial (python.org)', url: 'https://docs.python.org/3/tutorial/' }],
       },
       {
         title: 'Cleaning and exploring data with pandas',
         description: 'Loading, filtering, grouping and joining.',
         videoUrl: PYTHON,
+        durationSeconds: 1710,
       },
       {
         title: 'Your first model',
         description: 'Train, test and judge a regression model.',
         videoUrl: PYTHON,
+        durationSeconds: 2040,
       },
     ],
   },
@@ -97,16 +111,20 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPricePaise: 1_099_000,
     isActive: true,
     isFeatured: true,
+    instructor:
+      'Meera Kulkarni builds language-model assistants for customer support teams and writes about using AI tools responsibly.',
     lessons: [
       {
         title: 'What a language model does',
         description: 'Tokens, context and why models make mistakes.',
         videoUrl: PYTHON,
+        durationSeconds: 975,
       },
       {
         title: 'Prompt patterns that work',
         description: 'Roles, examples, constraints and checking answers.',
         videoUrl: PYTHON,
+        durationSeconds: 1320,
       },
     ],
   },
@@ -120,16 +138,19 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPricePaise: 0,
     isActive: true,
     isFeatured: false,
+    instructor: 'Rahul Verma has coached students for campus placement aptitude tests for eight years.',
     lessons: [
       {
         title: 'Percentages and ratios',
         description: 'Fast mental methods for the commonest questions.',
         videoUrl: PYTHON,
+        durationSeconds: 1140,
       },
       {
         title: 'Time, speed and work',
         description: 'One table that solves most of these problems.',
         videoUrl: PYTHON,
+        durationSeconds: 1380,
       },
     ],
   },
@@ -143,11 +164,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPricePaise: 499_900,
     isActive: true,
     isFeatured: false,
+    instructor: 'Sanjay Menon is a cloud architect who has moved college and company systems to AWS.',
     lessons: [
       {
         title: 'Regions, accounts and the free tier',
         description: 'Set up safely and keep costs at zero.',
         videoUrl: PYTHON,
+        durationSeconds: 1080,
       },
     ],
   },
@@ -161,11 +184,14 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPricePaise: 0,
     isActive: true,
     isFeatured: false,
+    instructor:
+      'Farah Khan trains graduates for interviews and has sat on campus hiring panels for IT services companies.',
     lessons: [
       {
         title: 'Answering with the STAR method',
         description: 'Situation, task, action, result.',
         videoUrl: JAVASCRIPT,
+        durationSeconds: 905,
       },
     ],
   },
@@ -179,11 +205,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPricePaise: 299_900,
     isActive: false,
     isFeatured: false,
+    instructor: 'Prof. Arjun Das teaches electronics and runs the robotics club at his college.',
     lessons: [
       {
         title: 'Blinking an LED, properly',
         description: 'Digital output, timing and debouncing.',
         videoUrl: JAVASCRIPT,
+        durationSeconds: 840,
       },
     ],
   },
@@ -207,6 +235,7 @@ export async function seedDemoCourses(tx: Transaction, now: Date) {
           title: lesson.title,
           description: lesson.description,
           videoUrl: lesson.videoUrl,
+          durationSeconds: lesson.durationSeconds,
           order: order + 1,
         })
         .returning({ id: lessons.id });

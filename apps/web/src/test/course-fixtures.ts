@@ -24,6 +24,7 @@ export function makeCourse(overrides: Partial<CourseSummary> = {}): CourseSummar
     is_free: false,
     is_active: true,
     is_featured: true,
+    instructor: null,
     lessons: 3,
     rating: 4.5,
     reviews_count: 2,
@@ -41,15 +42,21 @@ export function makeLessons(courseId: number, count: number, isEnrolled = true):
     description: `What lesson ${index + 1} covers.`,
     order: index + 1,
     video_url: isEnrolled ? 'https://www.youtube.com/watch?v=rfscVS0vtbw' : null,
+    duration_seconds: null,
   }));
 }
 
 export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
   const course = makeCourse(overrides);
+  const lessons = overrides.lesson_list ?? makeLessons(course.id, course.lessons, course.is_enrolled);
+  const lengths = lessons.flatMap((lesson) =>
+    lesson.duration_seconds === null ? [] : [lesson.duration_seconds],
+  );
   return {
     ...course,
     watch_threshold_percent: 90,
-    lesson_list: makeLessons(course.id, course.lessons, course.is_enrolled),
+    lesson_list: lessons,
+    total_duration_seconds: lengths.length === 0 ? null : lengths.reduce((sum, seconds) => sum + seconds, 0),
     reviews: [
       {
         id: 1,

@@ -119,6 +119,7 @@ export function createCourseAdminService(ctx: AppContext) {
         isFeatured: input.is_featured,
         featuredAt: input.is_featured ? ctx.now() : null,
         watchThresholdPercent: input.watch_threshold_percent,
+        instructor: input.instructor,
       });
       catalogue.forgetCourses();
       return summary(id);
@@ -147,6 +148,7 @@ export function createCourseAdminService(ctx: AppContext) {
         ...(changes.watch_threshold_percent !== undefined && {
           watchThresholdPercent: changes.watch_threshold_percent,
         }),
+        ...(changes.instructor !== undefined && { instructor: changes.instructor }),
       });
       catalogue.forgetCourses();
       return summary(courseId);
@@ -296,6 +298,7 @@ export function createCourseAdminService(ctx: AppContext) {
           title: input.title,
           description: input.description,
           videoUrl: input.video_url,
+          durationSeconds: input.duration_seconds,
           order: input.order,
         });
         await repository.refreshCourseCounters(tx, input.course);
@@ -319,6 +322,7 @@ export function createCourseAdminService(ctx: AppContext) {
         ...(changes.description !== undefined && { description: changes.description }),
         ...(changes.video_url !== undefined && { videoUrl: changes.video_url }),
         ...(changes.order !== undefined && { order: changes.order }),
+        ...(changes.duration_seconds !== undefined && { durationSeconds: changes.duration_seconds }),
       });
       if (!updated) throw notFound('Lesson not found.');
       catalogue.forgetCourses();

@@ -64,6 +64,7 @@ function summarize(row: repository.CourseListRow, promotionHolds: boolean): Cour
     is_free: price === 0,
     is_active: row.isActive,
     is_featured: row.isFeatured,
+    instructor: row.instructor,
     lessons: row.lessonsCount,
     rating: row.rating,
     reviews_count: row.reviewsCount,
@@ -80,7 +81,14 @@ export function toLessonView(row: typeof lessons.$inferSelect, canWatch: boolean
     description: row.description,
     order: row.order,
     video_url: canWatch ? row.videoUrl : null,
+    duration_seconds: row.durationSeconds,
   };
+}
+
+/** The lengths the admin gave the lessons, added up; null when none has one (issue #17). */
+export function totalDurationOf(rows: ReadonlyArray<{ durationSeconds: number | null }>): number | null {
+  const known = rows.flatMap((row) => (row.durationSeconds === null ? [] : [row.durationSeconds]));
+  return known.length === 0 ? null : known.reduce((sum, seconds) => sum + seconds, 0);
 }
 
 /** The student side of courses: catalogue, enrollment, lessons, progress, reviews, certificates. */
@@ -179,6 +187,7 @@ export function createCoursesService(ctx: AppContext) {
       ...(await summaryNow())(course),
       watch_threshold_percent: course.watchThresholdPercent,
       lesson_list: lessonRows.map((lesson) => toLessonView(lesson, false)),
+      total_duration_seconds: totalDurationOf(lessonRows),
       reviews: reviews.map(toReviewView),
       my_review: null,
     };
@@ -287,6 +296,7 @@ export function createCoursesService(ctx: AppContext) {
         ...(await summaryNow())(course),
         watch_threshold_percent: course.watchThresholdPercent,
         lesson_list: lessonRows.map((lesson) => toLessonView(lesson, canWatch)),
+        total_duration_seconds: totalDurationOf(lessonRows),
         reviews,
         my_review: mine ? (reviews.find((review) => review.id === mine.id) ?? null) : null,
       };
