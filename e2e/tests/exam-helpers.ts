@@ -7,7 +7,15 @@ import type {
   PlatformExamCreateBody,
   QuestionInput,
 } from '@vidya/contract';
-import { DEMO, DEMO_PASSWORD, createVerifiedStudent, demoAdminHeaders, expect } from './fixtures';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  createApprovedCollege,
+  createVerifiedStudent,
+  demoAdminHeaders,
+  expect,
+  uniqueEmail,
+} from './fixtures';
 
 /** A question whose right answer is `correct`; the options are the numbers 1–4 as words. */
 export function makeQuestion(text: string, correct: QuestionInput['correct_answer']): QuestionInput {
@@ -152,4 +160,35 @@ export async function createCollegeStudents(
   for (const student of students)
     await createVerifiedStudent(request, { ...student, password: DEMO_PASSWORD, collegeId: college.id });
   await approveWaitingStudents(request, await bearerFor(request, '/api/auth/college/login/', college.email));
+}
+
+/**
+ * A college of its own (approved by the demo admin) with an exam open now of three questions
+ * (the right answers a, b, c) and one student it approved, named `studentName` plus a stamp.
+ * `label` names the college, the exam and the emails after the journey ("Integrity").
+ */
+export async function createCollegeExamWithStudent(
+  request: APIRequestContext,
+  {
+    label,
+    studentName,
+    oneDevicePerAttempt = false,
+  }: { label: string; studentName: string; oneDevicePerAttempt?: boolean },
+) {
+  const stamp = Date.now().toString(36);
+  const slug = label.toLowerCase().replace(/\W+/g, '');
+  const college = { email: uniqueEmail(`${slug}.college`), collegeName: `${label} College ${stamp}` };
+  const collegeId = await createApprovedCollege(request, college);
+  const exam = await createOpenCollegeExam(request, {
+    collegeId,
+    title: uniqueTitle(`${label} Quiz`),
+    duration_minutes: 30,
+    one_device_per_attempt: oneDevicePerAttempt,
+    questions: (['a', 'b', 'c'] as const).map((correct, index) =>
+      makeQuestion(`Q${index + 1}: pick ${correct}`, correct),
+    ),
+  });
+  const student = { email: uniqueEmail(`${slug}.student`), fullName: `${studentName} ${stamp}` };
+  await createCollegeStudents(request, { id: collegeId, email: college.email }, [student]);
+  return { college, exam, student };
 }

@@ -1,15 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ExamSummary } from '@vidya/contract';
-import {
-  createCollegeStudents,
-  createOpenCollegeExam,
-  createPlatformExam,
-  makeQuestion,
-  uniqueTitle,
-} from './exam-helpers';
+import { createCollegeExamWithStudent, createPlatformExam, makeQuestion, uniqueTitle } from './exam-helpers';
 import {
   DEMO_PASSWORD,
-  createApprovedCollege,
   createVerifiedStudent,
   expect as baseExpect,
   signIn,
@@ -32,24 +25,6 @@ const OFFLINE_MS = 10_000;
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Answer saving' });
 const question = (page: Page, number: number) =>
   page.getByRole('group', { name: new RegExp(`^Question ${number} of \\d+`) });
-
-/** A college of its own with an exam open now (three questions) and one approved student. */
-async function collegeExamWithStudent(request: APIRequestContext, name: string) {
-  const stamp = Date.now().toString(36);
-  const college = { email: uniqueEmail('integrity.college'), collegeName: `Integrity College ${stamp}` };
-  const collegeId = await createApprovedCollege(request, college);
-  const exam = await createOpenCollegeExam(request, {
-    collegeId,
-    title: uniqueTitle('Integrity Quiz'),
-    duration_minutes: 30,
-    questions: (['a', 'b', 'c'] as const).map((correct, index) =>
-      makeQuestion(`Q${index + 1}: pick ${correct}`, correct),
-    ),
-  });
-  const student = { email: uniqueEmail('integrity.student'), fullName: `${name} ${stamp}` };
-  await createCollegeStudents(request, { id: collegeId, email: college.email }, [student]);
-  return { college, exam, student };
-}
 
 /** The student, signed in on `page`, starts the exam from its rules page. */
 async function startExam(page: Page, email: string, exam: ExamSummary) {
@@ -85,7 +60,10 @@ test('a student leaves the exam page for about 5 s: the live monitor shows one a
   axe,
 }) => {
   test.setTimeout(JOURNEY_TIMEOUT);
-  const { college, exam, student } = await collegeExamWithStudent(request, 'Tara Away');
+  const { college, exam, student } = await createCollegeExamWithStudent(request, {
+    label: 'Integrity',
+    studentName: 'Tara Away',
+  });
   const monitor = await openMonitor(page, college.email, exam);
   await expect(monitor.getByText('No student has started this exam yet.')).toBeVisible();
 
@@ -160,7 +138,10 @@ test('a student answers two questions through 10 s offline: both answers are sav
   request,
 }) => {
   test.setTimeout(JOURNEY_TIMEOUT);
-  const { college, exam, student } = await collegeExamWithStudent(request, 'Omar Offline');
+  const { college, exam, student } = await createCollegeExamWithStudent(request, {
+    label: 'Integrity',
+    studentName: 'Omar Offline',
+  });
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
   await startExam(studentPage, student.email, exam);

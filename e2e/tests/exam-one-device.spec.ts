@@ -1,5 +1,5 @@
-import { createCollegeStudents, createOpenCollegeExam, makeQuestion, uniqueTitle } from './exam-helpers';
-import { expect as baseExpect, createApprovedCollege, signIn, test, uniqueEmail } from './fixtures';
+import { createCollegeExamWithStudent } from './exam-helpers';
+import { expect as baseExpect, signIn, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const JOURNEY_TIMEOUT = 240_000;
@@ -14,24 +14,12 @@ test('with one device per attempt, a second browser is refused until the college
   axe,
 }) => {
   test.setTimeout(JOURNEY_TIMEOUT);
-  const stamp = Date.now().toString(36);
-  const college = { email: uniqueEmail('onedevice.college'), collegeName: `One Device College ${stamp}` };
-  const collegeId = await createApprovedCollege(request, college);
-  const title = uniqueTitle('One Device Quiz');
-  const exam = await createOpenCollegeExam(request, {
-    collegeId,
-    title,
-    duration_minutes: 30,
-    one_device_per_attempt: true,
-    questions: (['a', 'b', 'c'] as const).map((correct, index) =>
-      makeQuestion(`Q${index + 1}: pick ${correct}`, correct),
-    ),
+  const { college, exam, student } = await createCollegeExamWithStudent(request, {
+    label: 'One Device',
+    studentName: 'Dev Onedevice',
+    oneDevicePerAttempt: true,
   });
-  const studentName = `Dev Onedevice ${stamp}`;
-  const studentEmail = uniqueEmail('onedevice.student');
-  await createCollegeStudents(request, { id: collegeId, email: college.email }, [
-    { email: studentEmail, fullName: studentName },
-  ]);
+  const { fullName: studentName, email: studentEmail } = student;
 
   // The student starts the exam on their laptop and answers the first question.
   const laptop = await (await browser.newContext()).newPage();
