@@ -84,7 +84,7 @@ class ExplainingPool extends pg.Pool {
 /**
  * Runs the reads of the admin dashboard (analytics and its version, the growth series for 30, 90
  * and 365 days, recent activity's first and tenth page and its count) and of one student's
- * dashboard (counts, the next exam, the results the performance figures come from) and streak.
+ * dashboard (its one statement; the results /exams/performance/ reads) and streak.
  */
 export async function explainDashboards(url: string, studentId: number): Promise<ExplainedStatement[]> {
   const pool = new ExplainingPool({ connectionString: url, max: 1 });
@@ -116,22 +116,10 @@ export async function explainDashboards(url: string, studentId: number): Promise
     pool.part = 'student dashboard: find student';
     const found = await exams.findStudent(db, studentId);
     if (!found) throw new Error(`student ${studentId} not found`);
-    await part('student dashboard: course counts', () => student.courseCounts(db, studentId));
-    await part('student dashboard: overdue attempts', () =>
-      exams.listOverdueAttemptIds(db, now, 50, studentId),
+    await part('student dashboard: every figure (one statement)', () =>
+      student.dashboardFigures(db, found, now, now, 20),
     );
-    await part('student dashboard: finished attempts (performance)', () =>
-      exams.finishedAttemptsOfStudent(db, studentId),
-    );
-    pool.part = 'student dashboard: scheduled exams';
-    const scheduled = await student.scheduledExamsFor(db, found, now, 20);
-    await part('student dashboard: attempts of those exams', () =>
-      student.attemptCounts(
-        db,
-        studentId,
-        scheduled.map((exam) => exam.id),
-      ),
-    );
+    await part('exams/performance: finished attempts', () => exams.finishedAttemptsOfStudent(db, studentId));
     await part('streak: activity days', () => student.activityDays(db, studentId, now));
     return pool.explained;
   } finally {

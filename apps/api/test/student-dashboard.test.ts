@@ -1,8 +1,10 @@
 import type { StudentDashboardStats, StudentStreak } from '@vidya/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   attemptAnswers,
   certificates,
+  colleges,
   courses,
   enrollments,
   examAttempts,
@@ -13,7 +15,7 @@ import {
 } from '../src/db/schema.ts';
 import { indianDateOf } from '../src/modules/exams/schedule.ts';
 import { shiftDate } from '../src/modules/students/dashboard-service.ts';
-import { addStudent, bearer, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
+import { addStudent, bearer, collegeIdOf, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 
 // Issue #15: the student dashboard's figures on a hand-built data set, and the streak in IST.
 const { app, database } = await createTestApp();
@@ -223,6 +225,83 @@ describe('GET /api/students/dashboard-stats/', () => {
       expect((await get(url, college)).statusCode).toBe(403);
       expect((await get(url, null)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('GET /api/students/dashboard-stats/ beside GET /api/exams/performance/', () => {
+  it('agrees on exams taken and the average, finishing an attempt past its deadline first', async () => {
+    const taker = await newStudent('Dashboard Agreement');
+    const first = await newExam('Dash Agree One', {}, 5);
+    const second = await newExam('Dash Agree Two', {}, 5);
+    // Percentages with repeating decimals (1/7, 5/7, 2/3), and an attempt still open an hour
+    // after its deadline: both routes must finish it before counting.
+    const rows: [number, number | null, number | null, number][] = [
+      [first, 1, 7, 5],
+      [first, 5, 7, 4],
+      [second, 2, 3, 3],
+      [second, null, null, 2],
+    ];
+    let number = 0;
+    for (const [examId, score, maxScore, daysAgo] of rows) {
+      number += 1;
+      const startedAt = new Date(now - daysAgo * DAY);
+      await db.insert(examAttempts).values({
+        examId,
+        studentId: taker.id,
+        attemptNumber: number,
+        status: score === null ? 'in_progress' : 'submitted',
+        seed: 1,
+        startedAt,
+        deadline: score === null ? new Date(now - HOUR) : new Date(startedAt.getTime() + HOUR),
+        submittedAt: score === null ? null : new Date(startedAt.getTime() + 60_000),
+        score,
+        maxScore,
+      });
+    }
+    const stats = (await get('/api/students/dashboard-stats/', taker.token)).json<StudentDashboardStats>();
+    const performance = (await get('/api/exams/performance/', taker.token)).json<{
+      total_attempts: number;
+      exams_taken: number;
+      average_percentage: number;
+    }>();
+    // 14.29, 71.43, 66.67 and the expired attempt's 0 %: 38.1 %.
+    expect(performance).toMatchObject({ total_attempts: 4, exams_taken: 2, average_percentage: 38.1 });
+    expect(stats).toMatchObject({ exams_taken: 2, average_score: 38.1 });
+  });
+
+  it('names the college of a college exam that is next', async () => {
+    const collegeId = await collegeIdOf(db, DEMO_ACCOUNTS.college);
+    const [college] = await db
+      .select({ name: colleges.collegeName })
+      .from(colleges)
+      .where(eq(colleges.id, collegeId));
+    const { email } = await addStudent(db, { name: 'Dashboard College Member', collegeId, approved: true });
+    const member = { token: (await login(app, 'student', email)).access };
+    const [exam] = await db
+      .insert(exams)
+      .values({
+        kind: 'college',
+        collegeId,
+        title: 'Dash College First',
+        durationMinutes: 30,
+        isActive: true,
+        windowStart: new Date(now - 402 * DAY),
+        windowEnd: new Date(now + DAY),
+      })
+      .returning({ id: exams.id });
+    const stats = (await get('/api/students/dashboard-stats/', member.token)).json<StudentDashboardStats>();
+    expect(stats.next_exam).toMatchObject({
+      id: exam!.id,
+      kind: 'college',
+      college_name: college!.name,
+      status: 'open',
+    });
+    // Another student (not of that college) is not offered it.
+    const outsider = await newStudent('Dashboard Outsider');
+    const theirs = (
+      await get('/api/students/dashboard-stats/', outsider.token)
+    ).json<StudentDashboardStats>();
+    expect(theirs.next_exam?.id).not.toBe(exam!.id);
   });
 });
 

@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
+import type { NextExam } from '@vidya/contract';
 import type { Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
   certificates,
+  colleges,
   enrollments,
   examAttempts,
   exams,
@@ -17,81 +19,107 @@ const istDay = (column: unknown) =>
 
 const toInt = (value: unknown) => Number(value ?? 0);
 
+/** The next exam as `dashboardFigures` reads it. */
+type ExamKind = NextExam['kind'];
+export type NextExamRow = {
+  id: number;
+  kind: ExamKind;
+  title: string;
+  collegeId: number | null;
+  collegeName: string | null;
+  windowStart: Date;
+  windowEnd: Date | null;
+};
+
 /**
- * The student's course counts in one statement: enrolled, in progress (started and not
- * completed, as the courses page counts them), completed, and certificates. Uses enrollments_student_course_key, the
- * lesson_completions primary key and certificates_student_idx.
+ * Everything the student dashboard shows, in one statement (one round trip, decision 031): the
+ * course counts of `courseCounts`; the finished attempts as [exam, score, max score] in the order
+ * `GET /exams/performance/` reads them (so the service averages them exactly as it does); whether
+ * an attempt is past its deadline and still open (the service then finishes it first, as that
+ * route does); and the next exam: of the first `candidates` scheduled exams the student may take
+ * (`scheduledExamsFor`), the earliest with an attempt left or one in progress.
  */
-export async function courseCounts(db: Executor, studentId: number) {
+export async function dashboardFigures(
+  db: Executor,
+  student: { id: number; collegeId: number | null; isApprovedByCollege: boolean },
+  now: Date,
+  overdueBefore: Date,
+  candidates: number,
+) {
+  const studentId = student.id;
+  const at = now.toISOString();
   const result = await db.execute(sql`
+    with candidates as (
+      select ${exams.id} as id, ${exams.kind} as kind, ${exams.title} as title,
+        ${exams.collegeId} as college_id, ${exams.windowStart} as window_start,
+        ${exams.windowEnd} as window_end, ${exams.attemptsAllowed} as attempts_allowed
+      from ${exams}
+      where ${or(activePlatformExams(), activeCollegeExamsOf(student))}
+        and ${exams.cancelledAt} is null and ${exams.windowStart} is not null
+        and (${exams.windowEnd} is null or ${exams.windowEnd} > ${at}::timestamptz)
+      order by ${exams.windowStart} asc, ${exams.id} asc
+      limit ${candidates}
+    )
     select
-      count(*)::int as enrolled,
-      count(*) filter (where ${enrollmentInProgress})::int as in_progress,
-      count(*) filter (where ${enrollments.completedAt} is not null)::int as completed,
+      counts.enrolled, counts.in_progress, counts.completed,
       (select count(*) from ${certificates} where ${certificates.studentId} = ${studentId})::int as certificates,
       (select count(*) from ${lessonCompletions}
         join ${enrollments} e2 on e2.id = ${lessonCompletions.enrollmentId}
         where e2.student_id = ${studentId})::int as lessons_completed,
-      (select count(*) from ${examAttempts} where ${examAttempts.studentId} = ${studentId})::int as attempts
-    from ${enrollments}
-    where ${enrollments.studentId} = ${studentId}`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      (select count(*) from ${examAttempts} where ${examAttempts.studentId} = ${studentId})::int as attempts,
+      exists (select 1 from ${examAttempts}
+        where ${examAttempts.studentId} = ${studentId} and ${examAttempts.status} = 'in_progress'
+          and ${examAttempts.deadline} < ${overdueBefore.toISOString()}::timestamptz) as has_overdue,
+      (select coalesce(json_agg(json_build_array(${examAttempts.examId}, ${examAttempts.score}, ${examAttempts.maxScore})
+          order by ${examAttempts.submittedAt} desc, ${examAttempts.id} desc), '[]'::json)
+        from ${examAttempts}
+        where ${examAttempts.studentId} = ${studentId} and ${examAttempts.status} <> 'in_progress') as finished,
+      (select row_to_json(next) from (
+        select k.id, k.kind, k.title, k.college_id, c.college_name, k.window_start, k.window_end
+        from candidates k
+        cross join lateral (
+          select count(*) as used, coalesce(bool_or(a.status = 'in_progress'), false) as open
+          from ${examAttempts} a where a.student_id = ${studentId} and a.exam_id = k.id) u
+        left join ${colleges} c on c.id = k.college_id
+        where u.open or u.used < k.attempts_allowed
+        order by k.window_start asc, k.id asc
+        limit 1) next) as next_exam
+    from (
+      select
+        count(*)::int as enrolled,
+        count(*) filter (where ${enrollmentInProgress})::int as in_progress,
+        count(*) filter (where ${enrollments.completedAt} is not null)::int as completed
+      from ${enrollments}
+      where ${enrollments.studentId} = ${studentId}) counts`);
+  const [row = {}] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const next = json<Record<string, unknown> | null>(row.next_exam ?? null);
+  const finished = json<[number, number | null, number | null][]>(row.finished ?? []);
   return {
-    enrolled: toInt(row?.enrolled),
-    inProgress: toInt(row?.in_progress),
-    completed: toInt(row?.completed),
-    certificates: toInt(row?.certificates),
-    lessonsCompleted: toInt(row?.lessons_completed),
-    attempts: toInt(row?.attempts),
+    enrolled: toInt(row.enrolled),
+    inProgress: toInt(row.in_progress),
+    completed: toInt(row.completed),
+    certificates: toInt(row.certificates),
+    lessonsCompleted: toInt(row.lessons_completed),
+    attempts: toInt(row.attempts),
+    hasOverdue: row.has_overdue === true || row.has_overdue === 't',
+    finished: finished.map(([examId, score, maxScore]) => ({
+      examId: Number(examId),
+      score: score ?? 0,
+      maxScore: maxScore ?? 0,
+    })),
+    next: next
+      ? ({
+          id: Number(next.id),
+          kind: next.kind as ExamKind,
+          title: String(next.title),
+          collegeId: next.college_id === null ? null : Number(next.college_id),
+          collegeName: next.college_name === null ? null : String(next.college_name),
+          windowStart: new Date(String(next.window_start)),
+          windowEnd: next.window_end === null ? null : new Date(String(next.window_end)),
+        } satisfies NextExamRow)
+      : null,
   };
-}
-
-/**
- * Scheduled exams the student may take whose window has not closed, earliest start first: the
- * caller keeps the first with attempts left. Only exams with a start time count as scheduled.
- */
-export async function scheduledExamsFor(
-  db: Executor,
-  student: { id: number; collegeId: number | null; isApprovedByCollege: boolean },
-  now: Date,
-  limit: number,
-) {
-  return db
-    .select()
-    .from(exams)
-    .where(
-      and(
-        or(activePlatformExams(), activeCollegeExamsOf(student)),
-        isNull(exams.cancelledAt),
-        isNotNull(exams.windowStart),
-        or(isNull(exams.windowEnd), gt(exams.windowEnd, now)),
-      ),
-    )
-    .orderBy(asc(exams.windowStart), asc(exams.id))
-    .limit(limit);
-}
-
-/** How many attempts the student has of each exam, and whether one is still in progress. */
-export async function attemptCounts(db: Executor, studentId: number, examIds: number[]) {
-  if (examIds.length === 0) return new Map<number, { used: number; open: boolean }>();
-  const rows = await db
-    .select({
-      examId: examAttempts.examId,
-      used: sql<number>`count(*)::int`,
-      open: sql<boolean>`bool_or(${examAttempts.status} = 'in_progress')`,
-    })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.studentId, studentId),
-        sql`${examAttempts.examId} in (${sql.join(
-          examIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      ),
-    )
-    .groupBy(examAttempts.examId);
-  return new Map(rows.map((row) => [row.examId, { used: toInt(row.used), open: Boolean(row.open) }]));
 }
 
 /**

@@ -8,7 +8,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { collegeNames, findStudent } from '../exams/repository.ts';
+import { findStudent } from '../exams/repository.ts';
+import { GRACE_SECONDS, percentageOf } from '../exams/attempts-service.ts';
 import { createResultsService } from '../exams/results-service.ts';
 import { indianDateOf } from '../exams/schedule.ts';
 import * as repository from './dashboard-repository.ts';
@@ -47,6 +48,20 @@ export function streakOf(activeDays: string[], today: string): { current: number
   return { current, longest };
 }
 
+/**
+ * `exams_taken` and `average_percentage` of `GET /exams/performance/` (exams/results-service.ts)
+ * from the finished attempts in its order (newest first): each attempt's percentage rounded as
+ * there, their mean to two decimals, summed in the same order so the two answers agree exactly.
+ */
+export function performanceFigures(finished: { examId: number; score: number; maxScore: number }[]) {
+  const percentages = finished.map((attempt) => percentageOf(attempt.score, attempt.maxScore));
+  const sum = percentages.reduce((total, value) => total + value, 0);
+  return {
+    exams_taken: new Set(finished.map((attempt) => attempt.examId)).size,
+    average_percentage: percentages.length === 0 ? 0 : Math.round((sum / percentages.length) * 100) / 100,
+  };
+}
+
 export function createStudentDashboardService(ctx: AppContext) {
   const { db } = ctx.database;
   const results = createResultsService(ctx);
@@ -58,53 +73,47 @@ export function createStudentDashboardService(ctx: AppContext) {
     return student;
   }
 
-  async function nextExam(
-    student: { id: number; collegeId: number | null; isApprovedByCollege: boolean },
-    now: Date,
-  ): Promise<NextExam | null> {
-    const candidates = await repository.scheduledExamsFor(db, student, now, NEXT_EXAM_CANDIDATES);
-    const attempts = await repository.attemptCounts(
-      db,
-      student.id,
-      candidates.map((exam) => exam.id),
-    );
-    const exam = candidates.find((candidate) => {
-      const used = attempts.get(candidate.id);
-      return used === undefined || used.open || used.used < candidate.attemptsAllowed;
-    });
-    if (!exam?.windowStart) return null;
-    const names = exam.collegeId === null ? new Map() : await collegeNames(db, [exam.collegeId]);
-    return {
-      id: exam.id,
-      kind: exam.kind,
-      title: exam.title,
-      slug: examSlug(exam),
-      college_name: exam.collegeId === null ? null : (names.get(exam.collegeId) ?? null),
-      start_time: exam.windowStart.toISOString(),
-      end_time: exam.windowEnd?.toISOString() ?? null,
-      status: exam.windowStart > now ? 'upcoming' : 'open',
+  const nextExamOf = (next: repository.NextExamRow | null, now: Date): NextExam | null =>
+    next && {
+      id: next.id,
+      kind: next.kind,
+      title: next.title,
+      slug: examSlug(next),
+      college_name: next.collegeName,
+      start_time: next.windowStart.toISOString(),
+      end_time: next.windowEnd?.toISOString() ?? null,
+      status: next.windowStart > now ? 'upcoming' : 'open',
     };
-  }
 
   return {
     /** `GET /students/dashboard-stats/`: the four counters, the exams and the next exam. */
     async dashboardStats(caller: AccessIdentity): Promise<StudentDashboardStats> {
       const student = await requireStudent(caller);
       const now = ctx.now();
-      const [counts, performance, next] = await Promise.all([
-        repository.courseCounts(db, student.id),
-        results.performance(caller),
-        nextExam(student, now),
-      ]);
+      const read = () =>
+        repository.dashboardFigures(
+          db,
+          student,
+          now,
+          new Date(now.getTime() - GRACE_SECONDS * 1000),
+          NEXT_EXAM_CANDIDATES,
+        );
+      let figures = await read();
+      if (figures.hasOverdue) {
+        // An attempt past its deadline is finished first, as GET /exams/performance/ does (rare).
+        await results.performance(caller);
+        figures = await read();
+      }
+      const { exams_taken, average_percentage } = performanceFigures(figures.finished);
       return {
-        enrolled_courses: counts.enrolled,
-        in_progress_courses: counts.inProgress,
-        completed_courses: counts.completed,
-        certificates: counts.certificates,
-        exams_taken: performance.exams_taken,
-        average_score: performance.average_percentage,
-        next_exam: next,
-        is_new_student: counts.enrolled === 0 && counts.lessonsCompleted === 0 && counts.attempts === 0,
+        enrolled_courses: figures.enrolled,
+        in_progress_courses: figures.inProgress,
+        completed_courses: figures.completed,
+        certificates: figures.certificates,
+        exams_taken,
+        average_score: average_percentage,
+        next_exam: nextExamOf(figures.next, now),
+        is_new_student: figures.enrolled === 0 && figures.lessonsCompleted === 0 && figures.attempts === 0,
       };
     },
 
