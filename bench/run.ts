@@ -20,6 +20,7 @@ import {
   type TimedCalls,
 } from './lib/college-load.ts';
 import { answerSaveLoad, startStorm, submitStorm, type StormResult } from './lib/exam-load.ts';
+import { hasNginx, sampleUsage, startFleet, type Usage } from './lib/fleet.ts';
 import { measure, withSteal, type LoadResult } from './lib/load.ts';
 import { preparePeopleFixture } from './lib/people-fixture.ts';
 import { startApp, startBareFastify, type RunningServer } from './lib/servers.ts';
@@ -148,24 +149,65 @@ async function runScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: str
   }
 }
 
-/** Exam start storm, answer saves under load and the submit storm, on a pre-seeded class. */
-async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
+/**
+ * BENCH_FLEET=N also runs the exam storms through nginx to N built API processes on the same
+ * PostgreSQL and one Redis, right after the single process (issue #18); 2 by default when nginx
+ * is installed, 0 to skip. BENCH_REDIS_URL is the Redis they share (its database 7).
+ */
+const FLEET_PROCESSES = Number(process.env.BENCH_FLEET ?? (hasNginx() ? 2 : 0));
+const fleetRedisUrl = new URL(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379');
+fleetRedisUrl.pathname = '/7';
+/** Where the CPU went during each PostgreSQL storm (bench/lib/fleet.ts). */
+const usages: ({ scenario: string; database: string } & Usage)[] = [];
+
+/**
+ * Exam start storm, answer saves under load and the submit storm, on a pre-seeded class: on one
+ * process, or with `processes` > 1 through nginx to that many (PostgreSQL only).
+ */
+async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string, processes = 1) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vidya-bench-exam-'));
   const target = databaseUrl
     ? { kind: 'postgres' as const, url: databaseUrl }
     : { kind: 'pglite' as const, dataDir };
+  const isFleet = processes > 1 && databaseUrl !== undefined;
+  const label = isFleet ? `PostgreSQL, ${processes} processes + nginx` : database;
   try {
     const fixture = await prepareExamFixture(target, STORM_STUDENTS);
-    const app = await startApp(4312, { databaseUrl, dataDir, env: { JWT_SECRET: BENCH_JWT_SECRET } });
+    const env = { JWT_SECRET: BENCH_JWT_SECRET };
+    const fleet = isFleet
+      ? await startFleet({
+          processes,
+          port: 4320,
+          databaseUrl,
+          redisUrl: fleetRedisUrl.toString(),
+          dataDir,
+          clients: STORM_STUDENTS,
+          env,
+        })
+      : null;
+    const app = fleet ?? (await startApp(4312, { databaseUrl, dataDir, env }));
+    /** Runs a storm, sampling where the CPU goes on PostgreSQL. */
+    const sampled = async <T extends object>(scenario: string, storm: () => Promise<T>) => {
+      if (!databaseUrl) return withSteal(storm);
+      const usage = sampleUsage({
+        apiPids: fleet ? fleet.apiPids : app.pid === undefined ? [] : [app.pid],
+        nginxPid: fleet?.nginxPid,
+        databaseUrl,
+        databaseName: new URL(databaseUrl).pathname.slice(1),
+      });
+      const result = await withSteal(storm);
+      usages.push({ scenario, database: label, ...(await usage.stop()) });
+      return result;
+    };
     let starts: Awaited<ReturnType<typeof startStorm>> & { stealPercent: number | null };
     let submits: StormResult & { stealPercent: number | null };
     try {
-      starts = await withSteal(() => startStorm(app.url, fixture));
+      starts = await sampled('Start storm', () => startStorm(app.url, fixture));
       const { attempts } = starts;
-      await record('PUT answer save', database, database === 'PostgreSQL' ? '≥ 0.25, p99 ≤ 50 ms' : '', () =>
+      await record('PUT answer save', label, database === 'PostgreSQL' ? '≥ 0.25, p99 ≤ 50 ms' : '', () =>
         answerSaveLoad(app.url, fixture, attempts),
       );
-      submits = await withSteal(() => submitStorm(app.url, attempts, SUBMIT_WINDOW_MS));
+      submits = await sampled('Submit storm', () => submitStorm(app.url, attempts, SUBMIT_WINDOW_MS));
     } finally {
       await app.stop();
     }
@@ -173,14 +215,14 @@ async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?:
     const scored = await countScoredAttempts(target, fixture.examId);
     storms.push({
       scenario: `Start storm: ${STORM_STUDENTS} start + load questions at once`,
-      database,
+      database: label,
       target: 'all within 10 s, 0 errors, 0 duplicates',
       check: `${duplicates} duplicate attempts`,
       ...starts,
     });
     storms.push({
       scenario: `Submit storm: ${starts.attempts.length} submits in ${SUBMIT_WINDOW_MS / 1000} s`,
-      database,
+      database: label,
       target: '0 lost, p99 ≤ 1 s',
       check: `${scored} of ${starts.attempts.length} scored`,
       ...submits,
@@ -322,6 +364,9 @@ const scenarios = (process.env.BENCH_SCENARIOS ?? 'requests,exams,admin,college'
 async function runAll(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   if (scenarios.includes('requests')) await runScenarios(database, databaseUrl);
   if (scenarios.includes('exams')) await runExamScenarios(database, databaseUrl);
+  // Back to back with the single process, so both see the same machine.
+  if (scenarios.includes('exams') && databaseUrl && FLEET_PROCESSES > 1)
+    await runExamScenarios(database, databaseUrl, FLEET_PROCESSES);
   if (scenarios.includes('admin')) await runAdminScenarios(database, databaseUrl);
   if (scenarios.includes('college')) await runCollegeScenarios(database, databaseUrl);
 }
@@ -406,6 +451,23 @@ if (collegeChecks.length > 0) {
     })),
   );
 }
+if (usages.length > 0) {
+  // CPU seconds per part, and as cores in use on average (CPU seconds / elapsed).
+  const cores = (usage: Usage, seconds: number) =>
+    `${format(seconds, 1)} (${format(seconds / usage.elapsedS, 2)})`;
+  console.log('\nWhere the CPU went during the PostgreSQL storms: CPU s (cores in use on average)');
+  console.table(
+    usages.map((usage) => ({
+      scenario: usage.scenario,
+      database: usage.database,
+      'elapsed s': format(usage.elapsedS, 1),
+      ...Object.fromEntries(
+        Object.entries(usage.cpuSeconds).map(([group, seconds]) => [group, cores(usage, seconds)]),
+      ),
+      'pg connections (max open / active)': `${usage.maxConnections} / ${usage.maxActive}`,
+    })),
+  );
+}
 for (const storm of storms.filter((row) => row.failures.length > 0)) {
   console.log(`${storm.scenario} (${storm.database}) failures, first few:`, storm.failures);
 }
@@ -422,6 +484,7 @@ writeFileSync(
       storms,
       exports: exportsMeasured,
       college: collegeChecks,
+      usages,
     },
     null,
     2,

@@ -10,6 +10,8 @@ export type RunningServer = {
   stop: () => Promise<void>;
   /** The server's resident memory now, in MiB (Linux; null elsewhere). */
   rssMiB: () => number | null;
+  /** The server's process id, to sample its CPU (bench/lib/fleet.ts). */
+  pid?: number;
 };
 
 /** A process's resident memory in MiB, from /proc (Linux); null where there is none. */
@@ -81,6 +83,7 @@ export async function startApp(
   await waitForHttp(`${url}/api/health/`, child);
   return {
     url,
+    pid: child.pid,
     rssMiB: () => readRssMiB(child.pid),
     stop: async () => {
       await stopChild(child);

@@ -18,6 +18,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nginxConfig } from './nginx-config.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
@@ -170,55 +171,3 @@ async function stop(code) {
 }
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
-
-/**
- * nginx as a non-daemon child with everything under `dir`: round-robin over the API processes
- * (no sticky sessions), keep-alive connections to them, the client's address and scheme passed
- * on (the API runs with TRUST_PROXY=1), and a request a draining process refused (503 before it
- * did anything) or a process that is gone tried once on the other. docs/deploy.md explains each
- * line.
- */
-function nginxConfig({ listen, upstreams, dir }) {
-  const temp = (name) => join(dir, name);
-  return `daemon off;
-worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log stderr warn;
-
-events {
-  worker_connections 1024;
-}
-
-http {
-  access_log off;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  # Uploads (course images, photos) are limited by the API itself; let them reach it.
-  client_max_body_size 20m;
-
-  upstream vidya_api {
-${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
-
-  server {
-    listen 127.0.0.1:${listen};
-
-    location / {
-      proxy_pass http://vidya_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-      proxy_read_timeout 120s;
-    }
-  }
-}
-`;
-}
