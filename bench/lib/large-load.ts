@@ -14,6 +14,8 @@ export type TailResult = {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** How many answers of each status other than 2xx (e.g. `{ "503": 2 }`), to say what they were. */
+  statusCodes: Record<string, number>;
   stealPercent: number | null;
   /** The 1-minute load average when the run ended. */
   loadAverage: number;
@@ -33,6 +35,11 @@ async function run(options: autocannon.Options, durationSeconds: number): Promis
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, stats]) => [code, stats.count ?? 0]),
+    ),
     stealPercent: result.stealPercent,
     loadAverage: await loadAverage(),
   };
