@@ -326,3 +326,45 @@ describe('who may read the dashboard', () => {
     }
   });
 });
+
+describe('GET /api/admin-portal/growth-metrics/ from memory (decision 031)', () => {
+  const total = (body: GrowthMetrics, key: 'sign_ups' | 'enrollments') =>
+    body.series.reduce((sum, day) => sum + day[key], 0);
+
+  it('keeps each answer while the analytics version stands, and counts again after an admin change', async () => {
+    // A course made first: courses are part of the analytics version.
+    const [course] = await db
+      .insert(courses)
+      .values({
+        slug: `growth-cache-${Date.now()}`,
+        title: 'Growth Cache Course',
+        description: 'A course of the growth cache test.',
+        category: 'Programming',
+        isActive: true,
+      })
+      .returning({ id: courses.id });
+    const before = (await get('/api/admin-portal/growth-metrics/?days=30')).json<GrowthMetrics>();
+    const yearBefore = (await get('/api/admin-portal/growth-metrics/?days=365')).json<GrowthMetrics>();
+    // An enrollment written behind the API's back (no admin change, no sign-up): the answers are
+    // kept, for 60 s at most.
+    await db.insert(enrollments).values({ studentId: asha, courseId: course!.id });
+    expect((await get('/api/admin-portal/growth-metrics/?days=30')).json<GrowthMetrics>()).toEqual(before);
+
+    // Every admin change writes an audit row: the next call of each period counts afresh.
+    await insertAuditEvent(db, {
+      actorUserId: adminId,
+      action: 'course.publish',
+      targetType: 'course',
+      targetId: course!.id,
+    });
+    const after = (await get('/api/admin-portal/growth-metrics/?days=30')).json<GrowthMetrics>();
+    expect(total(after, 'enrollments')).toBe(total(before, 'enrollments') + 1);
+    const yearAfter = (await get('/api/admin-portal/growth-metrics/?days=365')).json<GrowthMetrics>();
+    expect(total(yearAfter, 'enrollments')).toBe(total(yearBefore, 'enrollments') + 1);
+
+    // A sign-up moves the version too.
+    await newStudent('Gita Growth', null, new Date());
+    const signedUp = (await get('/api/admin-portal/growth-metrics/?days=30')).json<GrowthMetrics>();
+    expect(total(signedUp, 'sign_ups')).toBe(total(after, 'sign_ups') + 1);
+  });
+});

@@ -21,6 +21,7 @@ import {
   type ActivityRow,
   type AnalyticsCounts,
 } from './repository.ts';
+import { indianDateOf } from '../exams/schedule.ts';
 import { requestWindowOf } from './request-window.ts';
 
 /** How long the analytics are served from memory at most (decision 024). */
@@ -31,6 +32,12 @@ export const ANALYTICS_TTL_MS = 60_000;
  * they change only when something is deleted or backdated. Today's figures are always counted.
  */
 export const GROWTH_PAST_TTL_MS = 10 * 60_000;
+/**
+ * How long a whole growth answer (per period) is served from memory at most (decision 031): the
+ * analytics' bound. It is counted afresh sooner when the analytics version moves (an admin change,
+ * a sign-up) or the IST date changes.
+ */
+export const GROWTH_ANSWER_TTL_MS = ANALYTICS_TTL_MS;
 /** The longest series; shorter ones are its tail. */
 const GROWTH_DAYS_MAX = 365;
 
@@ -52,8 +59,11 @@ type Cached = { version: string; storedAt: number; figures: AnalyticsCounts; las
 const cacheByContext = new WeakMap<AppContext, Cached>();
 const startedAtByContext = new WeakMap<AppContext, number>();
 /** The closed days of the longest series, by the IST date they end before (one load at a time). */
-type PastGrowth = { today: string; storedAt: number; days: Promise<GrowthDay[]> };
+type PastGrowth = { today: string; storedAt: number; refreshing: boolean; days: Promise<GrowthDay[]> };
 const pastGrowthByContext = new WeakMap<AppContext, PastGrowth>();
+/** Each period's last answer, with what it was counted under; one count at a time per period. */
+type GrowthAnswer = { today: string; version: string; storedAt: number; answer: Promise<GrowthMetrics> };
+const growthAnswersByContext = new WeakMap<AppContext, Map<GrowthPeriod, GrowthAnswer>>();
 /** The feed's stored rows counted, while their fingerprint stays (decision 031). */
 type StoredCount = { version: string; storedAt: number; count: number };
 const activityCountByContext = new WeakMap<AppContext, StoredCount>();
@@ -136,6 +146,48 @@ export function createAdminDashboardService(ctx: AppContext) {
   const { db } = ctx.database;
   if (!startedAtByContext.has(ctx)) startedAtByContext.set(ctx, Date.now());
 
+  /** Counts a period's series: the closed days from memory (see `growthMetrics`), today live. */
+  async function countGrowth(days: GrowthPeriod, now: Date): Promise<GrowthMetrics> {
+    const [today] = await growthSeries(db, now, 1);
+    if (!today) throw new Error('the growth series has no today');
+    const load = (): PastGrowth => {
+      const loading: PastGrowth = {
+        today: today.date,
+        storedAt: Date.now(),
+        refreshing: false,
+        days: growthSeries(db, now, GROWTH_DAYS_MAX).then((series) =>
+          series.filter((day) => day.date < today.date),
+        ),
+      };
+      // A failed load is not kept: the next call tries again.
+      loading.days.catch(() => {
+        if (pastGrowthByContext.get(ctx) === loading) pastGrowthByContext.delete(ctx);
+      });
+      return loading;
+    };
+    let past = pastGrowthByContext.get(ctx);
+    if (!past || past.today !== today.date) {
+      past = load();
+      pastGrowthByContext.set(ctx, past);
+    } else if (Date.now() - past.storedAt >= GROWTH_PAST_TTL_MS && !past.refreshing) {
+      // Older than 10 minutes on the same date: counted again in the background while the
+      // calls meanwhile still use these days (a year takes seconds on a university's data).
+      const current = past;
+      current.refreshing = true;
+      const next = load();
+      next.days.then(
+        () => {
+          if (pastGrowthByContext.get(ctx) === current) pastGrowthByContext.set(ctx, next);
+        },
+        () => {
+          current.refreshing = false;
+        },
+      );
+    }
+    const closed = await past.days;
+    return { days, series: [...closed.slice(closed.length - (days - 1)), today] };
+  }
+
   return {
     /**
      * The §3 analytics groups: from memory while younger than 60 s and nothing they count has
@@ -159,31 +211,41 @@ export function createAdminDashboardService(ctx: AppContext) {
     },
 
     /**
-     * The closed days come from memory (a year of them counted at most every 10 minutes per
-     * process, and again when the IST date changes); today is counted on every call.
+     * The whole answer from memory while younger than 60 s, on the same IST date and under the
+     * same analytics version (decision 031); else counted: the closed days from memory (a year of
+     * them counted at most every 10 minutes per process, and again when the IST date changes),
+     * today counted live. Calls that miss together share one count.
      */
     async growthMetrics(days: GrowthPeriod): Promise<GrowthMetrics> {
       const now = ctx.now();
-      const [today] = await growthSeries(db, now, 1);
-      if (!today) throw new Error('the growth series has no today');
-      let past = pastGrowthByContext.get(ctx);
-      if (!past || past.today !== today.date || Date.now() - past.storedAt >= GROWTH_PAST_TTL_MS) {
-        const loading: PastGrowth = {
-          today: today.date,
-          storedAt: Date.now(),
-          days: growthSeries(db, now, GROWTH_DAYS_MAX).then((series) =>
-            series.filter((day) => day.date < today.date),
-          ),
-        };
-        // A failed load is not kept: the next call tries again.
-        loading.days.catch(() => {
-          if (pastGrowthByContext.get(ctx) === loading) pastGrowthByContext.delete(ctx);
-        });
-        pastGrowthByContext.set(ctx, loading);
-        past = loading;
+      const version = await analyticsVersion(db);
+      let answers = growthAnswersByContext.get(ctx);
+      if (!answers) {
+        answers = new Map();
+        growthAnswersByContext.set(ctx, answers);
       }
-      const closed = await past.days;
-      return { days, series: [...closed.slice(closed.length - (days - 1)), today] };
+      const kept = answers.get(days);
+      if (
+        kept &&
+        kept.today === indianDateOf(now) &&
+        kept.version === version &&
+        Date.now() - kept.storedAt < GROWTH_ANSWER_TTL_MS
+      ) {
+        return kept.answer;
+      }
+      const fresh: GrowthAnswer = {
+        today: indianDateOf(now),
+        version,
+        storedAt: Date.now(),
+        answer: countGrowth(days, now),
+      };
+      const own = answers;
+      // A failed count is not kept: the next call counts again.
+      fresh.answer.catch(() => {
+        if (own.get(days) === fresh) own.delete(days);
+      });
+      answers.set(days, fresh);
+      return fresh.answer;
     },
 
     async recentActivity(query: {
