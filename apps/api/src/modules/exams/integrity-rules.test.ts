@@ -1,6 +1,14 @@
 import { EVENTS_KEPT_MAX, type ClientEvent } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
-import { checkBatch, EMPTY_TOTALS, EVENTS_HARD_MAX, measure, userAgentFamily } from './integrity-rules.ts';
+import {
+  applyDelta,
+  checkBatch,
+  EMPTY_TOTALS,
+  EVENTS_HARD_MAX,
+  measure,
+  measureDelta,
+  userAgentFamily,
+} from './integrity-rules.ts';
 
 const startedAt = new Date('2026-03-01T10:00:00Z');
 const now = new Date('2026-03-01T10:30:00Z');
@@ -103,5 +111,39 @@ describe('user agent family', () => {
       'Firefox on Windows',
     );
     expect(userAgentFamily(undefined)).toBe('Another browser on another system');
+  });
+});
+
+describe("a batch measured as increments (the answer save's fast path)", () => {
+  const earlier = new Date('2026-03-01T10:20:00Z');
+  const before = [
+    EMPTY_TOTALS,
+    { ...EMPTY_TOTALS, timesAway: 2, awayMs: 9000, blips: 3, disconnections: 1, eventsKept: 40 },
+    { ...EMPTY_TOTALS, timesAway: 1, awayMs: 5000, awaySince: earlier, eventsKept: 7 },
+  ];
+  const batches: [string, ClientEvent[]][] = [
+    ['nothing', []],
+    ['a left', [{ kind: 'left', at: at(60), cause: 'hidden' }]],
+    ['a return', [{ kind: 'returned', at: at(65), duration_ms: 5000 }]],
+    ['a blip', [{ kind: 'returned', at: at(65), duration_ms: 1500 }]],
+    ['an absence', away(10, 42_000)],
+    ['back, then away again', [...away(10, 3000), { kind: 'left', at: at(30), cause: 'blur' }]],
+    ['a disconnection', [{ kind: 'offline', at: at(90), duration_ms: 10_000, queued: 2 }]],
+    ['a copy', [{ kind: 'copy', at: at(95) }]],
+  ];
+  for (const [name, events] of batches) {
+    it(`adds up to what measuring with the totals gives: ${name}`, () => {
+      for (const totals of before) {
+        const delta = measureDelta(events, now);
+        const measured = measure(totals, events, now);
+        expect(delta).not.toBeNull();
+        expect(applyDelta(totals, delta!, now)).toEqual(measured.totals);
+        expect(delta!.rows).toEqual(measured.rows);
+      }
+    });
+  }
+
+  it('leaves an opened test screen to the slow path, which tells a reload from a resume', () => {
+    expect(measureDelta([{ kind: 'opened', at: at(5) }], now)).toBeNull();
   });
 });

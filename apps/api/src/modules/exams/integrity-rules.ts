@@ -176,3 +176,70 @@ export function userAgentFamily(userAgent: string | undefined): string {
               : 'another system';
   return `${browser} on ${system}`;
 }
+
+/**
+ * What a batch does to `away_since`, whatever it was: `keep` it (no `left` nor `returned`), `clear`
+ * it (back at the end), set it to the receive time `now` (left again after coming back), or set it
+ * only when not away already (`now_if_home`: left, and still away). As `measure` does.
+ */
+export type AwayChange = 'keep' | 'clear' | 'now' | 'now_if_home';
+
+/** A batch measured without the attempt's totals, to be added to them in one statement. */
+export type TotalsDelta = {
+  rows: EventRow[];
+  timesAway: number;
+  awayMs: number;
+  blips: number;
+  disconnections: number;
+  away: AwayChange;
+};
+
+/**
+ * Measures a batch as increments to the attempt's totals (the answer save's fast path,
+ * decision 026): the same counts and rows as `measure`, provided the totals then hold at most
+ * `EVENTS_KEPT_MAX` events kept, so nothing is coalesced (the statement checks that, and a batch it
+ * refuses goes the slow way). Null for a batch the fast path does not take: an `opened` (a reload
+ * or a resume, told apart by reading the log).
+ */
+export function measureDelta(events: ClientEvent[], receivedAt: Date): TotalsDelta | null {
+  if (events.some((event) => event.kind === 'opened')) return null;
+  const { totals, rows } = measure(EMPTY_TOTALS, events, receivedAt);
+  const presence = events.filter((event) => event.kind === 'left' || event.kind === 'returned');
+  const last = presence.at(-1);
+  const away: AwayChange =
+    last === undefined
+      ? 'keep'
+      : last.kind === 'returned'
+        ? 'clear'
+        : presence.some((event) => event.kind === 'returned')
+          ? 'now'
+          : 'now_if_home';
+  return {
+    rows,
+    timesAway: totals.timesAway,
+    awayMs: totals.awayMs,
+    blips: totals.blips,
+    disconnections: totals.disconnections,
+    away,
+  };
+}
+
+/** Applies a delta to totals as the fast path's statement does (for tests, and to say what it means). */
+export function applyDelta(totals: IntegrityTotals, delta: TotalsDelta, receivedAt: Date): IntegrityTotals {
+  return {
+    ...totals,
+    timesAway: totals.timesAway + delta.timesAway,
+    awayMs: totals.awayMs + delta.awayMs,
+    blips: totals.blips + delta.blips,
+    disconnections: totals.disconnections + delta.disconnections,
+    eventsKept: totals.eventsKept + delta.rows.length,
+    awaySince:
+      delta.away === 'keep'
+        ? totals.awaySince
+        : delta.away === 'clear'
+          ? null
+          : delta.away === 'now'
+            ? receivedAt
+            : (totals.awaySince ?? receivedAt),
+  };
+}
