@@ -1,5 +1,6 @@
 import type { AttemptTimeline, AttemptView, ExamMonitor, StudentExamDetail } from '@vidya/contract';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   addOpenCollegeExam,
@@ -10,6 +11,7 @@ import {
   DEMO_ACCOUNTS,
   login,
 } from './helper.ts';
+import { attemptIntegrity } from '../src/db/schema.ts';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -339,5 +341,205 @@ describe('the integrity log', () => {
       });
       expect(save.statusCode, JSON.stringify(event).slice(0, 120)).toBeLessThan(500);
     }
+  });
+});
+
+describe('events riding answer saves', () => {
+  const save = (
+    attempt: AttemptView,
+    token: string,
+    seq: number,
+    events: unknown[],
+    options: { client?: string; ip?: string } = {},
+  ) =>
+    call(
+      'PUT',
+      `/api/exams/attempts/${attempt.id}/answers/`,
+      token,
+      {
+        question: attempt.questions[seq % attempt.questions.length]!.id,
+        answer: 'abcd'[seq % 4],
+        seq,
+        client_id: options.client ?? CLIENT_A,
+        events,
+      },
+      options.ip,
+    );
+  const kinds = async (attemptId: number) => (await timelineOf(attemptId)).events.map((event) => event.kind);
+
+  it('keeps each attempt’s totals its own when a class saves in the same moment', async () => {
+    const examId = await openExam('Integrity class saving');
+    const students = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => newStudent(`Class Saver ${index + 1}`)),
+    );
+    const attempts = [];
+    for (const student of students) {
+      const attempt = await start(examId, student.token);
+      // The test screen opens: the browser joins and its address is seen (the slow way).
+      const opened = await save(attempt, student.token, 1, [{ kind: 'opened', at: ago(20_000) }]);
+      expect(opened.statusCode, opened.body).toBe(200);
+      attempts.push(attempt);
+    }
+    // Everyone saves at once: student n was away n + 2 seconds; every other one also saves a
+    // second answer at the same moment, with a blip and a disconnection.
+    const saves = await Promise.all(
+      students.flatMap((student, index) => [
+        save(attempts[index]!, student.token, 2, away((index + 2) * 1000, 1000)),
+        ...(index % 2 === 0
+          ? [
+              save(attempts[index]!, student.token, 3, [
+                { kind: 'left', at: ago(900), cause: 'blur' },
+                { kind: 'returned', at: ago(800), duration_ms: 100 },
+                { kind: 'offline', at: ago(500), duration_ms: 4000, queued: 1 },
+              ]),
+            ]
+          : []),
+      ]),
+    );
+    for (const response of saves) expect(response.statusCode, response.body).toBe(200);
+
+    const monitor = await monitorOf(examId);
+    for (const [index, student] of students.entries()) {
+      const row = monitor.students.find((line) => line.student === student.id)!;
+      const twice = index % 2 === 0;
+      expect(row.integrity, student.name).toEqual({
+        times_away: 1,
+        away_ms: (index + 2) * 1000,
+        blips: twice ? 1 : 0,
+        disconnections: twice ? 1 : 0,
+        devices: 1,
+        away_since: null,
+      });
+      const timeline = await timelineOf(attempts[index]!.id);
+      expect(timeline.events.map((event) => event.kind).sort(), student.name).toEqual(
+        [
+          'started',
+          'device_joined',
+          'opened',
+          'left',
+          'returned',
+          ...(twice ? ['left', 'returned', 'offline'] : []),
+        ].sort(),
+      );
+      const returned = timeline.events.find(
+        (event) => event.kind === 'returned' && event.duration_ms === (index + 2) * 1000,
+      )!;
+      expect(returned.client_at).not.toBeNull();
+      expect(Date.parse(returned.received_at)).toBeGreaterThanOrEqual(Date.parse(returned.client_at!));
+    }
+    expect(monitor.counts.away_now).toBe(0);
+  });
+
+  it('marks the student away until they come back, across saves', async () => {
+    const examId = await openExam('Integrity away across saves');
+    const gita = await newStudent('Gita Away');
+    const attempt = await start(examId, gita.token);
+    expect((await save(attempt, gita.token, 1, [{ kind: 'opened', at: ago(9000) }])).statusCode).toBe(200);
+    const awayNow = async () =>
+      (await monitorOf(examId)).students.find((line) => line.student === gita.id)!.integrity.away_since;
+
+    expect(
+      (await save(attempt, gita.token, 2, [{ kind: 'left', at: ago(5000), cause: 'hidden' }])).statusCode,
+    ).toBe(200);
+    const since = await awayNow();
+    expect(since).not.toBeNull();
+    // A second "left" (blur after hide) keeps the first time away began.
+    expect(
+      (await save(attempt, gita.token, 3, [{ kind: 'left', at: ago(4000), cause: 'blur' }])).statusCode,
+    ).toBe(200);
+    expect(await awayNow()).toBe(since);
+    expect(
+      (await save(attempt, gita.token, 4, [{ kind: 'returned', at: ago(0), duration_ms: 5000 }])).statusCode,
+    ).toBe(200);
+    expect(await awayNow()).toBeNull();
+    expect((await timelineOf(attempt.id)).summary).toMatchObject({ times_away: 1, away_ms: 5000 });
+  });
+
+  it('still records a new address, a second browser and a reload among fast saves', async () => {
+    const examId = await openExam('Integrity facts among saves');
+    const hari = await newStudent('Hari Facts');
+    const attempt = await start(examId, hari.token);
+    const first = { ip: '198.51.100.7' };
+    expect((await save(attempt, hari.token, 1, [{ kind: 'opened', at: ago(9000) }], first)).statusCode).toBe(
+      200,
+    );
+    expect((await save(attempt, hari.token, 2, [], first)).statusCode).toBe(200);
+    expect((await save(attempt, hari.token, 3, [{ kind: 'copy', at: ago(3000) }], first)).statusCode).toBe(
+      200,
+    );
+    const moved = { ip: '198.51.100.8' };
+    expect((await save(attempt, hari.token, 4, [], moved)).statusCode).toBe(200);
+    expect((await save(attempt, hari.token, 5, [{ kind: 'paste', at: ago(2000) }], moved)).statusCode).toBe(
+      200,
+    );
+    const other = { ip: '198.51.100.8', client: CLIENT_B };
+    expect((await save(attempt, hari.token, 6, [{ kind: 'copy', at: ago(1000) }], other)).statusCode).toBe(
+      200,
+    );
+    expect((await save(attempt, hari.token, 7, [{ kind: 'opened', at: ago(0) }], other)).statusCode).toBe(
+      200,
+    );
+
+    expect(await kinds(attempt.id)).toEqual([
+      'started',
+      'device_joined',
+      'opened',
+      'copy',
+      'ip_changed',
+      'paste',
+      'device_joined',
+      'copy',
+      'reloaded',
+      'opened',
+    ]);
+    const timeline = await timelineOf(attempt.id);
+    expect(timeline.summary.devices).toBe(2);
+    expect(timeline.events.find((event) => event.kind === 'ip_changed')!.detail).toEqual({
+      from: '198.51.100.7',
+      to: '198.51.100.8',
+    });
+  });
+
+  it('answers 400 for a bad batch from the browser holding the attempt, and keeps its answer', async () => {
+    const examId = await openExam('Integrity refused from the holder');
+    const indu = await newStudent('Indu Holder');
+    const attempt = await start(examId, indu.token);
+    expect((await save(attempt, indu.token, 1, [{ kind: 'opened', at: ago(9000) }])).statusCode).toBe(200);
+    const refused = await save(attempt, indu.token, 2, [
+      { kind: 'copy', at: ago(1000) },
+      { kind: 'copy', at: ago(5000) },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/Your answer was saved, but .* older than the one before/);
+    const view = (await call('GET', `/api/exams/attempts/${attempt.id}/`, indu.token)).json<AttemptView>();
+    expect(view.answers).toContainEqual(
+      expect.objectContaining({ question: attempt.questions[2]!.id, answer: 'c', seq: 2 }),
+    );
+    expect(await kinds(attempt.id)).toEqual(['started', 'device_joined', 'opened']);
+  });
+
+  it('coalesces blips at the cap, as the slow way does', async () => {
+    const examId = await openExam('Integrity cap among saves');
+    const jaya = await newStudent('Jaya Cap');
+    const attempt = await start(examId, jaya.token);
+    expect((await save(attempt, jaya.token, 1, [{ kind: 'opened', at: ago(9000) }])).statusCode).toBe(200);
+    await db
+      .update(attemptIntegrity)
+      .set({ eventsKept: 999 })
+      .where(eq(attemptIntegrity.attemptId, attempt.id));
+    const blip = (msAgo: number) => [
+      { kind: 'left', at: ago(msAgo + 500), cause: 'blur' },
+      { kind: 'returned', at: ago(msAgo), duration_ms: 500 },
+    ];
+    expect((await save(attempt, jaya.token, 2, [...blip(3000), ...blip(1000)])).statusCode).toBe(200);
+    const timeline = await timelineOf(attempt.id);
+    expect(timeline.summary.blips).toBe(2);
+    expect(timeline.events_coalesced).toBe(3);
+    expect(timeline.events.map((event) => event.kind)).toEqual([
+      'started',
+      'device_joined',
+      'opened',
+      'left',
+    ]);
   });
 });

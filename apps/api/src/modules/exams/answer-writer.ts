@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import * as repository from './repository.ts';
-import type { AnswerRow, AnswerSave } from './repository.ts';
+import type { AnswerSave, SavedAnswerRow } from './repository.ts';
 
 type Pending = AnswerSave & {
-  resolve: (row: AnswerRow | undefined) => void;
+  resolve: (row: SavedAnswerRow | undefined) => void;
   reject: (error: unknown) => void;
 };
 
@@ -64,8 +64,11 @@ function createWriter(ctx: AppContext) {
   }
 
   return {
-    /** The stored row once committed, or nothing when the save was not acceptable as it stands. */
-    save(answer: AnswerSave): Promise<AnswerRow | undefined> {
+    /**
+     * The stored row once committed (with its attempt's holder, start and last address), or
+     * nothing when the save was not acceptable as it stands.
+     */
+    save(answer: AnswerSave): Promise<SavedAnswerRow | undefined> {
       return new Promise((resolve, reject) => {
         if (queue.length === 0) setImmediate(drain);
         queue.push({ ...answer, resolve, reject });

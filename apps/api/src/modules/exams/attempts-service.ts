@@ -254,6 +254,64 @@ export function createAttemptsService(
   }
   const requireExam = async (examId: number) => (await requireCachedExam(examId)).exam;
 
+  /**
+   * Saves one answer; with it, the row the group-commit writer stored (and what its statement saw
+   * of the attempt), or nothing when the answer went the slow way.
+   */
+  async function saveAnswerOnly(
+    caller: AccessIdentity,
+    attemptId: number,
+    body: {
+      question: number;
+      answer: OptionKey | null;
+      seq: number;
+      marked_for_review?: boolean | undefined;
+      client_id?: string | undefined;
+    },
+    source: Omit<EventSource, 'clientId'> = { ip: '' },
+  ): Promise<{ view: SavedAnswer; row: repository.SavedAnswerRow | undefined }> {
+    // Written with the other saves of this moment when all is well (answer-writer.ts).
+    const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
+    const now = ctx.now();
+    const saved = await writer.save({
+      attemptId,
+      studentId,
+      questionId: body.question,
+      answer: body.answer,
+      seq: body.seq,
+      // "Mark for review" rides with the answer under its seq (issue #17); left out, it stays.
+      markedForReview: body.marked_for_review ?? null,
+      savedAt: now,
+      deadlineAfter: new Date(now.getTime() - GRACE_SECONDS * 1000),
+      clientId: body.client_id ?? null,
+    });
+    if (saved) return { view: toSavedAnswer(saved), row: saved };
+
+    // Otherwise find out why, and say so (or hand back the newer answer already stored).
+    const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
+    if (attempt.status !== 'in_progress') {
+      throw new AppError(
+        'conflict',
+        attempt.status === 'expired'
+          ? 'Time is up: answers after the deadline are not accepted.'
+          : 'This attempt has already been submitted.',
+      );
+    }
+    // One device per attempt: another browser than the holder is refused (and it is recorded).
+    await integrity.admit(attempt, { ...source, clientId: body.client_id });
+    await assertQuestionsOfExam(db, attempt.examId, [body.question]);
+    const stored = await repository.saveAnswer(db, {
+      attemptId,
+      questionId: body.question,
+      answer: body.answer,
+      seq: body.seq,
+      markedForReview: body.marked_for_review ?? null,
+      savedAt: ctx.now(),
+    });
+    if (!stored) throw new Error('answer neither saved nor found');
+    return { view: toSavedAnswer(stored), row: undefined };
+  }
+
   return {
     grade,
     issueCertificate,
@@ -401,64 +459,13 @@ export function createAttemptsService(
       },
       source: Omit<EventSource, 'clientId'> = { ip: '' },
     ): Promise<SavedAnswer> {
-      const saved = await this.saveAnswerOnly(caller, attemptId, body, source);
-      if (body.client_id !== undefined || (body.events && body.events.length > 0))
-        await integrity.record(caller, attemptId, body, source, true);
-      return saved;
-    },
-
-    async saveAnswerOnly(
-      caller: AccessIdentity,
-      attemptId: number,
-      body: {
-        question: number;
-        answer: OptionKey | null;
-        seq: number;
-        marked_for_review?: boolean | undefined;
-        client_id?: string | undefined;
-      },
-      source: Omit<EventSource, 'clientId'> = { ip: '' },
-    ): Promise<SavedAnswer> {
-      // Written with the other saves of this moment when all is well (answer-writer.ts).
-      const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
-      const now = ctx.now();
-      const saved = await writer.save({
-        attemptId,
-        studentId,
-        questionId: body.question,
-        answer: body.answer,
-        seq: body.seq,
-        // "Mark for review" rides with the answer under its seq (issue #17); left out, it stays.
-        markedForReview: body.marked_for_review ?? null,
-        savedAt: now,
-        deadlineAfter: new Date(now.getTime() - GRACE_SECONDS * 1000),
-        clientId: body.client_id ?? null,
-      });
-      if (saved) return toSavedAnswer(saved);
-
-      // Otherwise find out why, and say so (or hand back the newer answer already stored).
-      const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
-      if (attempt.status !== 'in_progress') {
-        throw new AppError(
-          'conflict',
-          attempt.status === 'expired'
-            ? 'Time is up: answers after the deadline are not accepted.'
-            : 'This attempt has already been submitted.',
-        );
-      }
-      // One device per attempt: another browser than the holder is refused (and it is recorded).
-      await integrity.admit(attempt, { ...source, clientId: body.client_id });
-      await assertQuestionsOfExam(db, attempt.examId, [body.question]);
-      const stored = await repository.saveAnswer(db, {
-        attemptId,
-        questionId: body.question,
-        answer: body.answer,
-        seq: body.seq,
-        markedForReview: body.marked_for_review ?? null,
-        savedAt: ctx.now(),
-      });
-      if (!stored) throw new Error('answer neither saved nor found');
-      return toSavedAnswer(stored);
+      if (body.client_id === undefined && !(body.events && body.events.length > 0))
+        return (await saveAnswerOnly(caller, attemptId, body, source)).view;
+      // The events are written beside the answer when they can be, else once it is stored.
+      const started = integrity.startWithAnswer(caller, attemptId, body, source);
+      const { view, row } = await saveAnswerOnly(caller, attemptId, body, source);
+      await integrity.finishWithAnswer(caller, attemptId, body, source, row, started);
+      return view;
     },
 
     /** Submits once; a repeat returns the same result. Past the grace period it is refused. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { EVENTS_KEPT_MAX } from '@vidya/contract';
+import type { DatabaseConnection, Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
   attemptEvents,
@@ -8,6 +9,8 @@ import {
   students,
   users,
 } from '../../db/schema.ts';
+
+import type { AwayChange, EventRow } from './integrity-rules.ts';
 
 export type IntegrityRow = typeof attemptIntegrity.$inferSelect;
 export type NewEvent = typeof attemptEvents.$inferInsert;
@@ -181,4 +184,93 @@ export async function deviceStates(db: Executor, examId: number) {
   return new Map(
     rows.map((row) => [Number(row.id), { clientId: row.client_id, lastKind: row.last_kind }] as const),
   );
+}
+
+/** One attempt's batch for `addEventsIfHeld`: increments to its totals and the rows to keep. */
+export type HeldBatch = {
+  attemptId: number;
+  clientId: string;
+  ip: string;
+  timesAway: number;
+  awayMs: number;
+  blips: number;
+  disconnections: number;
+  away: AwayChange;
+  /** The server's clock when the batch came (`away_since` when the student leaves). */
+  receivedAt: Date;
+  rows: EventRow[];
+};
+
+/**
+ * The answer save's fast path (decision 026): the batches of one turn of the event loop, at most
+ * one per attempt, in one statement. A batch is written, its totals added and its rows inserted,
+ * only where nothing but counting is to be done: the attempt is in progress and held by the
+ * browser that sent it, from the address last seen, and its rows fit under `EVENTS_KEPT_MAX`.
+ * The totals are added in the UPDATE itself (no read, no lock held past the statement), so a
+ * batch taking the slow path at the same time is taken in turn by the row lock. Returns the
+ * attempts written; the others go the slow way, which records devices, reloads, addresses and
+ * coalescing.
+ */
+export async function addEventsIfHeld(
+  database: DatabaseConnection,
+  batches: HeldBatch[],
+): Promise<Set<number>> {
+  const rows = batches.flatMap((batch) => batch.rows.map((row) => ({ batch, row })));
+  // One array parameter per field: the statement text is the same whatever the batch.
+  const column = <T, V>(items: T[], pick: (item: T) => V) => sql.param(items.map(pick));
+  const result = await database.runPrepared({
+    name: 'integrity_add_events_if_held',
+    query: sql`
+    with v as (
+      select * from unnest(
+        ${column(batches, (b) => b.attemptId)}::int[],
+        ${column(batches, (b) => b.clientId)}::varchar[],
+        ${column(batches, (b) => b.ip)}::varchar[],
+        ${column(batches, (b) => b.rows.length)}::int[],
+        ${column(batches, (b) => b.timesAway)}::int[],
+        ${column(batches, (b) => b.awayMs)}::int[],
+        ${column(batches, (b) => b.blips)}::int[],
+        ${column(batches, (b) => b.disconnections)}::int[],
+        ${column(batches, (b) => b.away)}::varchar[],
+        ${column(batches, (b) => b.receivedAt.toISOString())}::timestamptz[]
+      ) as v(attempt_id, client_id, ip, kept, times_away, away_ms, blips, disconnections, away, received_at)
+    ),
+    updated as (
+      update ${attemptIntegrity} as totals set
+        times_away = totals.times_away + v.times_away,
+        away_ms = totals.away_ms + v.away_ms,
+        blips = totals.blips + v.blips,
+        disconnections = totals.disconnections + v.disconnections,
+        away_since = case v.away
+          when 'clear' then null
+          when 'now' then v.received_at
+          when 'now_if_home' then coalesce(totals.away_since, v.received_at)
+          else totals.away_since end,
+        events_kept = totals.events_kept + v.kept,
+        updated_at = now()
+      from v join ${examAttempts} as attempt on attempt.id = v.attempt_id
+      where totals.attempt_id = v.attempt_id
+        and attempt.status = 'in_progress' and attempt.client_id = v.client_id
+        and totals.last_ip = v.ip
+        and totals.events_kept + v.kept <= ${EVENTS_KEPT_MAX}::int
+      returning totals.attempt_id
+    ),
+    inserted as (
+      insert into ${attemptEvents} (attempt_id, kind, client_id, client_at, duration_ms, detail)
+      select e.attempt_id, e.kind, e.client_id, e.client_at, e.duration_ms, e.detail::jsonb
+      from unnest(
+        ${column(rows, (r) => r.batch.attemptId)}::int[],
+        ${column(rows, (r) => r.row.kind)}::varchar[],
+        ${column(rows, (r) => r.batch.clientId)}::varchar[],
+        ${column(rows, (r) => r.row.clientAt.toISOString())}::timestamptz[],
+        ${column(rows, (r) => r.row.durationMs)}::int[],
+        ${column(rows, (r) => (r.row.detail ? JSON.stringify(r.row.detail) : null))}::text[]
+      ) with ordinality as e(attempt_id, kind, client_id, client_at, duration_ms, detail, n)
+      where e.attempt_id in (select attempt_id from updated)
+      order by e.n
+      returning 1
+    )
+    select attempt_id, (select count(*) from inserted) as inserted from updated`,
+  });
+  return new Set(result.map((row) => Number(row.attempt_id)));
 }

@@ -16,7 +16,8 @@ import { insertAuditEvent } from '../audit/repository.ts';
 import { requireStudentId } from '../students/identity.ts';
 import { examCache } from './exam-cache.ts';
 import * as integrityRepository from './integrity-repository.ts';
-import { checkBatch, measure, userAgentFamily } from './integrity-rules.ts';
+import { checkBatch, measure, measureDelta, userAgentFamily } from './integrity-rules.ts';
+import { integrityWriter } from './integrity-writer.ts';
 import * as repository from './repository.ts';
 import type { ExamsService } from './service.ts';
 
@@ -53,6 +54,13 @@ async function deviceVerdict(
   return 'refused';
 }
 
+/** Attempts each process remembers the owner and start of (a few MB); past it, it starts again. */
+const ATTEMPTS_REMEMBERED = 100_000;
+
+/** A batch refused after the answer that came with it was stored: the student must know both. */
+const refusedAfterSave = (detail: string) =>
+  new AppError('invalid', `Your answer was saved, but the activity sent with it was refused: ${detail}`);
+
 /** The summary the monitor and the export show, from an `attempt_integrity` row (or none yet). */
 export function toSummary(
   row:
@@ -81,6 +89,17 @@ export function toSummary(
 export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService, 'requireManageableExam'>) {
   const { db } = ctx.database;
   const cache = examCache(ctx);
+
+  /**
+   * Who owns each attempt this process has seen saves for, and when it began (neither ever
+   * changes, so every process of the fleet may keep its own): the events riding a save are checked
+   * against them without a read.
+   */
+  const attemptsSeen = new Map<number, { userId: number; startedAt: Date }>();
+  const remember = (attemptId: number, userId: number, startedAt: Date) => {
+    if (attemptsSeen.size >= ATTEMPTS_REMEMBERED) attemptsSeen.clear();
+    attemptsSeen.set(attemptId, { userId, startedAt });
+  };
 
   /** Whether the attempt's exam lets only one browser answer it (from the exam cache). */
   async function isOneDevice(examId: number) {
@@ -204,6 +223,7 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
       const studentId = await requireStudentId(db, caller, 'Only students take exams.');
       const attempt = await repository.findAttempt(db, attemptId);
       if (!attempt || attempt.studentId !== studentId) throw notFound('Attempt not found.');
+      remember(attempt.id, caller.userId, attempt.startedAt);
       if (attempt.status !== 'in_progress') {
         if (answerSaved) return { kept: 0, coalesced: 0 };
         throw new AppError('conflict', 'This attempt is finished: nothing more is recorded.');
@@ -213,13 +233,70 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
         return await store(attempt, body.events, { ...source, clientId: body.client_id }, oneDevice);
       } catch (error) {
         if (answerSaved && error instanceof AppError && error.code === 'invalid') {
-          throw new AppError(
-            'invalid',
-            `Your answer was saved, but the activity sent with it was refused: ${error.message}`,
-          );
+          throw refusedAfterSave(error.message);
         }
         throw error;
       }
+    },
+
+    /**
+     * Starts writing the batch that comes with an answer save, beside the answer (decision 026),
+     * when it can only be counted: from a browser naming itself, valid, with no `opened`, for an
+     * attempt this process has seen to be the caller's, whose start it knows. The group-commit statement
+     * (integrity-writer.ts) writes it only if that browser holds the attempt, from the address last
+     * seen, with room under the cap; `finishWithAnswer` sends anything else the slow way.
+     */
+    startWithAnswer(
+      caller: AccessIdentity,
+      attemptId: number,
+      body: { client_id?: string | undefined; events?: unknown },
+      source: Omit<EventSource, 'clientId'>,
+    ): Promise<boolean> | undefined {
+      const clientId = body.client_id;
+      const seen = attemptsSeen.get(attemptId);
+      if (clientId === undefined || seen?.userId !== caller.userId) return undefined;
+      const now = ctx.now();
+      const checked = checkBatch(body.events ?? [], { startedAt: seen.startedAt, now });
+      if (!checked.ok || checked.events.length === 0) return undefined;
+      const delta = measureDelta(checked.events, now);
+      if (!delta) return undefined;
+      // A failed write is retried the slow way, which reports the failure if it lasts.
+      return integrityWriter(ctx)
+        .add({ attemptId, clientId, ip: source.ip, receivedAt: now, ...delta })
+        .catch(() => false);
+    },
+
+    /**
+     * Records the batch that came with an answer once the answer is stored (`saved`: the row the
+     * group-commit writer stored, with the attempt as its statement found it; nothing when the
+     * answer went the slow way), a refused batch answering 400 after it. Written already beside
+     * the answer (`started` resolved true): done. From the browser holding the attempt, at the
+     * address last seen, an empty batch needs nothing written (the test screen sends its client id
+     * with every save) and another one joins the turn's statement. Anything else, a device
+     * joining, a reload, a new address, the cap reached, goes through `record`.
+     */
+    async finishWithAnswer(
+      caller: AccessIdentity,
+      attemptId: number,
+      body: { client_id?: string | undefined; events?: unknown },
+      source: Omit<EventSource, 'clientId'>,
+      saved: repository.SavedAnswerRow | undefined,
+      started: Promise<boolean> | undefined,
+    ): Promise<void> {
+      if (started && (await started)) return;
+      const clientId = body.client_id;
+      // Stored by the group commit: the attempt is the caller's.
+      if (saved) remember(attemptId, caller.userId, saved.attemptStartedAt);
+      if (saved && clientId !== undefined && saved.holder === clientId && saved.lastIp === source.ip) {
+        const now = ctx.now();
+        const checked = checkBatch(body.events ?? [], { startedAt: saved.attemptStartedAt, now });
+        if (!checked.ok) throw refusedAfterSave(checked.detail);
+        if (checked.events.length === 0) return;
+        const delta = measureDelta(checked.events, now);
+        const held = { attemptId, clientId, ip: source.ip, receivedAt: now };
+        if (!started && delta && (await integrityWriter(ctx).add({ ...held, ...delta }))) return;
+      }
+      await this.record(caller, attemptId, body, source, true);
     },
 
     /**

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizz
 import type { DatabaseConnection, Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
+  attemptIntegrity,
   colleges,
   examAttempts,
   examParticipants,
@@ -498,15 +499,27 @@ export type AnswerSave = {
  * prepared statement. Each attempt is looked up by its key (the lateral subquery with its limit
  * keeps the planner from joining against every open attempt, which it did while its statistics
  * still counted a handful: a class that has just started is exactly that case).
+ *
+ * Each row written comes back with what the integrity log needs to know of its attempt as the
+ * statement found it (the browser holding it, its start, the last address seen), so a save from
+ * the holder with nothing new costs the log no statement (decision 026).
  */
+/** A row the group-commit save wrote, with its attempt as the statement found it. */
+export type SavedAnswerRow = AnswerRow & {
+  holder: string | null;
+  attemptStartedAt: Date;
+  lastIp: string | null;
+};
+
 export async function saveAnswersIfOpen(
   database: DatabaseConnection,
   rows: AnswerSave[],
-): Promise<AnswerRow[]> {
+): Promise<SavedAnswerRow[]> {
   const column = arrayColumn(rows);
   const stored = await database.runPrepared({
     name: 'save_answers_if_open',
     query: sql`
+    with saved as (
     insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, marked_for_review, saved_at)
     select v.attempt_id, v.question_id, v.answer, v.seq,
       -- A save without the flag keeps the stored one (read only then: coalesce stops at the first value).
@@ -543,7 +556,11 @@ export async function saveAnswersIfOpen(
       set answer = excluded.answer, seq = excluded.seq, marked_for_review = excluded.marked_for_review,
         saved_at = excluded.saved_at
       where ${attemptAnswers.seq} < excluded.seq
-    returning attempt_id, question_id, answer, seq, marked_for_review, saved_at`,
+    returning attempt_id, question_id, answer, seq, marked_for_review, saved_at)
+    select saved.*, attempt.client_id as holder, attempt.started_at, integrity.last_ip
+    from saved
+    join ${examAttempts} as attempt on attempt.id = saved.attempt_id
+    left join ${attemptIntegrity} as integrity on integrity.attempt_id = saved.attempt_id`,
   });
   return stored.map((row) => ({
     attemptId: Number(row.attempt_id),
@@ -552,5 +569,8 @@ export async function saveAnswersIfOpen(
     seq: Number(row.seq),
     markedForReview: row.marked_for_review === true,
     savedAt: new Date(row.saved_at as string | Date),
+    holder: (row.holder as string | null) ?? null,
+    attemptStartedAt: new Date(row.started_at as string | Date),
+    lastIp: (row.last_ip as string | null) ?? null,
   }));
 }
