@@ -275,7 +275,10 @@ if (parts.includes('saves')) {
     { kind: 'postgres', url: databaseUrl },
     Number(process.env.BENCH_STUDENTS ?? 3000),
   );
-  const app = await startApp(4322, { databaseUrl, env: { JWT_SECRET: BENCH_JWT_SECRET, SEED_DEMO: '0' } });
+  const app = await startApp(Number(process.env.BENCH_LARGE_SAVES_PORT ?? 4322), {
+    databaseUrl,
+    env: { JWT_SECRET: BENCH_JWT_SECRET, SEED_DEMO: '0' },
+  });
   try {
     const headers = await adminHeaders(app);
     const { attempts, errors } = await startStorm(app.url, fixture);

@@ -80,12 +80,39 @@ let counter = 0;
  * sends them (apps/web/src/features/exams/use-answer-queue.ts): the attempt's page hidden, then back
  * after 1.5 s (a blip), in turn.
  */
-export function answerSaves(
+const clientIdOf = (attemptId: number) => `bench-client-${attemptId}`;
+
+/**
+ * Each attempt's test screen opens on its browser first, as a real one does before its first save
+ * (a POST of `opened` with its client id): the browser joins the attempt once, so the saves then
+ * measured are a class answering with one event each, not every browser joining on its first save.
+ */
+async function openTestScreens(base: string, attempts: { attemptId: number; token: string }[]) {
+  const queue = [...attempts];
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let next = queue.pop(); next; next = queue.pop()) {
+        const response = await fetch(`${base}/api/exams/attempts/${next.attemptId}/events/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${next.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            client_id: clientIdOf(next.attemptId),
+            events: [{ kind: 'opened', at: new Date().toISOString() }],
+          }),
+        });
+        if (!response.ok) throw new Error(`opening attempt ${next.attemptId}: ${response.status}`);
+      }
+    }),
+  );
+}
+
+export async function answerSaves(
   base: string,
   fixture: ExamFixture,
   attempts: { attemptId: number; token: string }[],
   options: { events: boolean },
 ): Promise<TailResult> {
+  if (options.events) await openTestScreens(base, attempts);
   const sentTo = new Map<number, number>();
   return run(
     {
@@ -102,7 +129,7 @@ export function answerSaves(
             if (options.events) {
               const nth = (sentTo.get(attempt.attemptId) ?? 0) + 1;
               sentTo.set(attempt.attemptId, nth);
-              body.client_id = `bench-client-${attempt.attemptId}`;
+              body.client_id = clientIdOf(attempt.attemptId);
               const at = new Date().toISOString();
               body.events = [
                 nth % 2 === 1
