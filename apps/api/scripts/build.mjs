@@ -1,6 +1,6 @@
 // Bundles the API (and the workspace contract it imports as TypeScript) into dist/; third-party
 // packages stay in node_modules.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -21,3 +21,6 @@ await build({
   external: Object.keys(dependencies).filter((name) => !name.startsWith('@vidya/')),
   logLevel: 'warning',
 });
+
+// The embedded database's thread is plain JavaScript loaded by URL beside the bundle (db/pglite-thread.ts).
+copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

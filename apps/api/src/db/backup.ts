@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedDatabase } from './pglite-thread.ts';
 
 /**
  * Backups of the embedded database (issue #18, decision 034). PGlite's data directory belongs to
@@ -23,12 +23,15 @@ type BackupRequest = { file: string };
 export const outcomeFileOf = (file: string) => `${file}.outcome.json`;
 type BackupOutcome = { ok: true; bytes: number } | { ok: false; error: string };
 
+/** A running server's database on its thread (db/pglite-thread.ts), or a PGlite opened here. */
+type Dumpable = Pick<EmbeddedDatabase, 'transaction' | 'dumpDataDir'>;
+
 /**
  * A consistent dump of a running PGlite: a transaction holds every other query and transaction
  * back while a checkpoint writes the buffers out and the data directory is copied as a gzipped
  * tarball, which `PGlite.create({ loadDataDir })` opens again.
  */
-export async function dumpDatabase(client: PGlite): Promise<Blob> {
+export async function dumpDatabase(client: Dumpable): Promise<Blob> {
   return client.transaction(async (tx) => {
     await tx.query('CHECKPOINT');
     return client.dumpDataDir('gzip');
@@ -36,7 +39,7 @@ export async function dumpDatabase(client: PGlite): Promise<Blob> {
 }
 
 /** Writes the dump beside its final name and renames it, so a half-written backup never shows. */
-export async function writeBackup(client: PGlite, file: string): Promise<number> {
+export async function writeBackup(client: Dumpable, file: string): Promise<number> {
   const blob = await dumpDatabase(client);
   const bytes = Buffer.from(await blob.arrayBuffer());
   await mkdir(dirname(file), { recursive: true });
@@ -52,7 +55,7 @@ export async function writeBackup(client: PGlite, file: string): Promise<number>
  */
 export function listenForBackupRequests(options: {
   dataDir: string;
-  client: PGlite;
+  client: Dumpable;
   log: { info: (message: string) => void; error: (object: object, message: string) => void };
 }): () => void {
   const { dataDir, client, log } = options;

@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -38,7 +39,7 @@ export type DatabaseConnection = {
   /** The connection pool's use, for metrics; PGlite has no pool. */
   poolUsage?: () => { total: number; idle: number; waiting: number };
   /** The embedded database itself, for backups taken while the app runs (db/backup.ts). */
-  pglite?: PGlite;
+  pglite?: EmbeddedDatabase;
   close: () => Promise<void>;
 };
 
@@ -87,17 +88,14 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client: InstanceType<typeof PGlite>;
-  if (target.dataDir) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(join(target.dataDir, 'pgdata'));
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzle({ client, schema });
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // PGlite runs on a thread of its own so its synchronous WebAssembly never holds the event loop
+  // (issue #18, docs/decisions/035-pglite-in-a-worker-thread.md).
+  const client = await openEmbeddedDatabase(target.dataDir ? join(target.dataDir, 'pgdata') : null);
+  // Drizzle's PGlite driver calls `query` and `transaction` only, which the thread's client has.
+  const db = drizzle({ client: client as unknown as PGlite, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Database,
