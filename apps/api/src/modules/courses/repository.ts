@@ -339,6 +339,30 @@ export async function countProgress(db: Executor, enrollmentId: number, courseId
   return { completed: Number(row?.completed ?? 0), total: Number(row?.total ?? 0) };
 }
 
+/**
+ * In one statement: whether the lesson is already completed in this enrollment, and the course's
+ * completed and total lesson counts. Lets a repeated completion answer without a transaction.
+ */
+export async function completionState(
+  db: Executor,
+  enrollmentId: number,
+  lessonId: number,
+  courseId: number,
+) {
+  const [row] = await db
+    .select({
+      done: sql<boolean>`exists (select 1 from lesson_completions lc where lc.enrollment_id = ${enrollmentId} and lc.lesson_id = ${lessonId})`,
+      completed: sql<number>`(select count(*)::int from lesson_completions lc join lessons l on l.id = lc.lesson_id where lc.enrollment_id = ${enrollmentId} and l.course_id = ${courseId})`,
+      total: sql<number>`(select count(*)::int from lessons l where l.course_id = ${courseId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    done: row?.done === true,
+    completed: Number(row?.completed ?? 0),
+    total: Number(row?.total ?? 0),
+  };
+}
+
 export async function isLessonCompleted(db: Executor, enrollmentId: number, lessonId: number) {
   const [row] = await db
     .select({ lessonId: lessonCompletions.lessonId })

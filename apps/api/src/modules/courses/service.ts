@@ -364,19 +364,17 @@ export function createCoursesService(ctx: AppContext) {
 
     /**
      * Marks a lesson done (idempotent). Completing the last lesson completes the course once and
-     * issues its certificate in the same transaction.
+     * issues its certificate in the same transaction. A repeat, with nothing to write, is answered
+     * from one read without a transaction (issue #18, decision 035).
      */
     async completeLesson(caller: AccessIdentity, lessonId: number): Promise<LessonCompletionResponse> {
       const lesson = await repository.findLesson(db, lessonId);
       if (!lesson) throw notFound('Lesson not found.');
       const { course, enrollment } = await requireEnrollment(caller, lesson.courseId);
+      const state = await repository.completionState(db, enrollment.id, lessonId, course.id);
       // A lesson with a video completes once enough of it was watched; one already completed
       // stays completable, so the call remains idempotent.
-      if (
-        lesson.videoUrl !== null &&
-        course.watchThresholdPercent > 0 &&
-        !(await repository.isLessonCompleted(db, enrollment.id, lessonId))
-      ) {
+      if (lesson.videoUrl !== null && course.watchThresholdPercent > 0 && !state.done) {
         const watch = await repository.findWatchProgress(db, enrollment.id, lessonId);
         if (!hasWatchedEnough(watch, course.watchThresholdPercent)) {
           const watched = watchedPercent(watch);
@@ -385,6 +383,18 @@ export function createCoursesService(ctx: AppContext) {
             `Watch at least ${course.watchThresholdPercent}% of this lesson's video before marking it complete. You have watched ${watched}% so far.`,
           );
         }
+      }
+      // Already completed and already the last lesson: nothing changes. A course whose every
+      // lesson is done still takes the transaction below, which hands back its certificate.
+      if (state.done && enrollment.lastLessonId === lessonId && state.completed < state.total) {
+        return {
+          lesson_completed: true,
+          course_progress: percentOf(state.completed, state.total),
+          course_completed: enrollment.completedAt !== null,
+          completed_lessons: state.completed,
+          total_lessons: state.total,
+          certificate_code: null,
+        };
       }
       return db.transaction(async (tx) => {
         await repository.recordCompletion(tx, enrollment.id, lessonId, ctx.now());
