@@ -40,6 +40,18 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Signs the demo seed's admin in (the bench admin exists only in the admin scenarios' fixture). */
+async function demoAdminHeaders(app: RunningServer): Promise<Record<string, string>> {
+  const { access } = await json<{ access: string }>(
+    await fetch(`${app.url}/api/auth/admin/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@1234' }),
+    }),
+  );
+  return { authorization: `Bearer ${access}` };
+}
+
 /** Signs the demo student in and enrolls them in a free course, for the authenticated scenarios. */
 async function prepareStudent(app: RunningServer) {
   const { access } = await json<{ access: string }>(
@@ -59,7 +71,7 @@ async function prepareStudent(app: RunningServer) {
   // turns the watch rule off (docs/decisions/028-watch-progress-before-completion.md).
   const unwatched = await fetch(`${app.url}/api/courses/${free.id}/update/`, {
     method: 'PUT',
-    headers: { ...(await adminHeaders(app)), 'content-type': 'application/json' },
+    headers: { ...(await demoAdminHeaders(app)), 'content-type': 'application/json' },
     body: JSON.stringify({ watch_threshold_percent: 0 }),
   });
   if (!unwatched.ok) throw new Error(`turning the watch rule off answered ${unwatched.status}`);
@@ -69,7 +81,7 @@ async function prepareStudent(app: RunningServer) {
   );
   const lesson = course.lesson_list[0];
   if (!lesson) throw new Error('the free course has no lesson');
-  return { headers, lessonId: lesson.id };
+  return { headers, lessonId: lesson.id, courseId: free.id };
 }
 
 async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
@@ -131,7 +143,7 @@ async function record(scenario: string, database: string, target: string, load: 
 async function runScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const app = await startApp(4311, { databaseUrl });
   try {
-    const { headers, lessonId } = await prepareStudent(app);
+    const { headers, lessonId, courseId } = await prepareStudent(app);
     await record('GET /api/health/', database, database === 'PGlite' ? '≥ 0.75' : '', () =>
       measure(`${app.url}/api/health/`),
     );
@@ -141,8 +153,16 @@ async function runScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: str
       database === 'PostgreSQL' ? '≥ 0.25, p99 ≤ 50 ms' : '',
       () => measure(`${app.url}/api/courses/available-courses/paginated/?page=1&page_size=6`, { headers }),
     );
-    await record('POST lesson completion', database, '', () =>
+    // Issue #18: no request waits more than 1 s on the embedded database; an idempotent repeat
+    // at ≥ 1,000 req/s on PostgreSQL.
+    const fair = database === 'PGlite' ? 'p99 ≤ 1 s, 0 errors' : '';
+    await record('POST lesson completion (a repeat)', database, fair || '≥ 1,000 req/s', () =>
       measure(`${app.url}/api/courses/lessons/${lessonId}/complete/`, { headers, method: 'POST' }),
+    );
+    // A course's progress: four reads (lessons, completions, counts, watch progress), the route
+    // issue #18 measured at p99 0.6–5 s on PGlite.
+    await record("GET a course's progress", database, fair, () =>
+      measure(`${app.url}/api/courses/${courseId}/progress/`, { headers }),
     );
   } finally {
     await app.stop();
