@@ -241,7 +241,7 @@ describe('instructor text and lesson lengths (issue #17)', () => {
 
     const tooLong = await adminCall('PUT', `/api/courses/${WEB}/update/`, { instructor: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().detail).toContain('under 2,000 characters');
+    expect(tooLong.json().detail).toContain('at most 2,000 characters');
     expect(tooLong.json().errors).toHaveProperty('instructor');
     const control = await adminCall('PUT', `/api/courses/${WEB}/update/`, { instructor: 'Asha\u0000Rao' });
     expect(control.statusCode).toBe(400);

@@ -127,10 +127,7 @@ const CourseFields = {
   instructor: z
     .string('Write the instructor text as plain text.')
     .trim()
-    .max(
-      INSTRUCTOR_MAX_LENGTH,
-      `Keep the instructor text under ${INSTRUCTOR_MAX_LENGTH.toLocaleString('en-IN')} characters.`,
-    )
+    .max(INSTRUCTOR_MAX_LENGTH, 'Keep the instructor text to at most 2,000 characters.')
     .nullable()
     .transform((value) => (value === '' ? null : value)),
 };

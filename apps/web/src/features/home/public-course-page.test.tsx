@@ -17,6 +17,7 @@ const SUMMARY: CourseSummary = {
   is_free: false,
   is_active: true,
   is_featured: true,
+  instructor: 'Dr. Vikram Iyer teaches data science in Pune.\nHe worked as an analyst in banking.',
   lessons: 2,
   rating: 4.5,
   reviews_count: 1,
@@ -28,9 +29,26 @@ const COURSE: CourseDetail = {
   ...SUMMARY,
   watch_threshold_percent: 90,
   lesson_list: [
-    { id: 51, course: 5, title: 'Getting started with pandas', description: '', order: 1, video_url: null },
-    { id: 52, course: 5, title: 'Plotting your first chart', description: '', order: 2, video_url: null },
+    {
+      id: 51,
+      course: 5,
+      title: 'Getting started with pandas',
+      description: '',
+      order: 1,
+      video_url: null,
+      duration_seconds: 754,
+    },
+    {
+      id: 52,
+      course: 5,
+      title: 'Plotting your first chart',
+      description: '',
+      order: 2,
+      video_url: null,
+      duration_seconds: 4_000,
+    },
   ],
+  total_duration_seconds: 4_754,
   reviews: [
     {
       id: 9,
@@ -90,7 +108,13 @@ describe('a public course page', () => {
       within(lessons)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1Getting started with pandas', '2Plotting your first chart']);
+    ).toEqual(['1Getting started with pandasLength: 13 min', '2Plotting your first chartLength: 1 h 7 min']);
+    expect(within(enrollment).getByText('Total length', { exact: false })).toHaveTextContent(
+      'Total length 1 h 19 min',
+    );
+    const instructor = screen.getByRole('region', { name: 'Instructor' });
+    expect(instructor).toHaveTextContent('Dr. Vikram Iyer teaches data science in Pune.');
+    expect(instructor).toHaveTextContent('He worked as an analyst in banking.');
     expect(within(lessons).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('Clear and practical.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Python for Data Science | Vidya'));
@@ -99,6 +123,22 @@ describe('a public course page', () => {
     unmount();
     expect(meta).toHaveAttribute('content', 'Vidya');
     meta.remove();
+  });
+
+  it('shows no instructor and no lengths when the admin gave none', async () => {
+    stubApi(
+      courseRoutes({
+        ...COURSE,
+        instructor: null,
+        total_duration_seconds: null,
+        lesson_list: COURSE.lesson_list.map((lesson) => ({ ...lesson, duration_seconds: null })),
+      }),
+    );
+    renderApp({ path: PAGE });
+    const lessons = await screen.findByRole('region', { name: 'Lessons' });
+    expect(within(lessons).getAllByRole('listitem')[0]).toHaveTextContent(/^1Getting started with pandas$/);
+    expect(screen.queryByRole('region', { name: 'Instructor' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Total length', { exact: false })).not.toBeInTheDocument();
   });
 
   it('sends a visitor who enrolls to sign in, remembering the course in the student area', async () => {

@@ -6,6 +6,7 @@ import {
   DEFAULT_WATCH_THRESHOLD_PERCENT,
   FALLBACK_MESSAGES,
   GENERIC_ERRORS,
+  INSTRUCTOR_MAX_LENGTH,
   type CourseSummary,
 } from '@vidya/contract';
 import { useEffect, useState } from 'react';
@@ -34,6 +35,7 @@ const FIELDS = [
   'is_active',
   'is_featured',
   'watch_threshold_percent',
+  'instructor',
 ] as const;
 
 export type SaveNotice = { tone: 'success' | 'warning'; text: string };
@@ -50,6 +52,7 @@ const toDefaults = (course: EditedCourse | undefined): FormValues => ({
   is_active: course?.is_active ?? false,
   is_featured: course?.is_featured ?? false,
   watch_threshold_percent: course?.watch_threshold_percent ?? DEFAULT_WATCH_THRESHOLD_PERCENT,
+  instructor: course?.instructor ?? '',
 });
 
 /**
@@ -171,6 +174,14 @@ export function CourseForm({
         required
         error={errors.description?.message}
         {...register('description')}
+      />
+      <TextAreaField
+        label={t`Instructor`}
+        className="min-h-20"
+        maxLength={INSTRUCTOR_MAX_LENGTH}
+        hint={t`Who teaches the course, shown on its page. Leave it empty to show nothing.`}
+        error={errors.instructor?.message}
+        {...register('instructor')}
       />
       <SelectField label={t`Category`} required error={errors.category?.message} {...register('category')}>
         <option value="">{t`Choose a category`}</option>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
+import { parseLessonLength, toClock } from '../../../components/course/lesson-duration';
 import { useCreateLessonMutation, useUpdateLessonMutation } from '../api';
 
 const LessonFields = LessonCreateBody.omit({ course: true }).extend({
@@ -17,11 +18,23 @@ const LessonFields = LessonCreateBody.omit({ course: true }).extend({
     .string()
     .transform((link) => link.trim() || null)
     .pipe(LessonCreateBody.shape.video_url.unwrap()),
+  // Typed as m:ss or h:mm:ss; empty is no length (issue #17).
+  duration_seconds: z.string().transform((text, context) => {
+    const seconds = parseLessonLength(text);
+    if (seconds === undefined) {
+      context.addIssue({ code: 'custom', message: LESSON_LENGTH_FORMAT });
+      return z.NEVER;
+    }
+    return seconds;
+  }),
 });
 type FormValues = z.input<typeof LessonFields>;
 type FormOutput = z.output<typeof LessonFields>;
 
-const FIELDS = ['title', 'description', 'video_url', 'order'] as const;
+const FIELDS = ['title', 'description', 'video_url', 'order', 'duration_seconds'] as const;
+
+/** The form's own message (the contract's speaks of seconds, as the API takes them). */
+const LESSON_LENGTH_FORMAT = 'lesson-length-format';
 
 /**
  * A lesson's title, description, video link and place in the course. Without `lesson` it adds
@@ -60,6 +73,10 @@ export function LessonForm({
       description: lesson?.description ?? '',
       video_url: lesson?.video_url ?? '',
       order: lesson?.order ?? nextOrder,
+      duration_seconds:
+        lesson?.duration_seconds === null || lesson?.duration_seconds === undefined
+          ? ''
+          : toClock(lesson.duration_seconds),
     },
   });
 
@@ -79,7 +96,14 @@ export function LessonForm({
       }
       return;
     }
-    if (isNew) reset({ title: '', description: '', video_url: '', order: result.data.order + 1 });
+    if (isNew)
+      reset({
+        title: '',
+        description: '',
+        video_url: '',
+        order: result.data.order + 1,
+        duration_seconds: '',
+      });
     onSaved(result.data);
   };
 
@@ -108,6 +132,18 @@ export function LessonForm({
         hint={t`A YouTube link or a direct link to a video file. Leave it empty for a lesson to read.`}
         error={errors.video_url?.message}
         {...register('video_url')}
+      />
+      <TextField
+        label={t`Length`}
+        inputMode="numeric"
+        placeholder="12:30"
+        hint={t`Minutes and seconds (12:30) or hours, minutes and seconds (1:05:00), shown on the course pages. Leave it empty if you do not know it.`}
+        error={
+          errors.duration_seconds?.message === LESSON_LENGTH_FORMAT
+            ? t`Enter the length as minutes:seconds (12:30) or hours:minutes:seconds (1:05:00), at most 99:59:59.`
+            : errors.duration_seconds?.message
+        }
+        {...register('duration_seconds')}
       />
       <TextAreaField
         label={t`Lesson description`}

@@ -100,6 +100,10 @@ describe('adding a course', () => {
       'src',
       'blob:preview',
     );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Instructor' }),
+      'Dr. Kavita Joshi teaches machine learning.',
+    );
     await user.click(screen.getByRole('button', { name: 'Create course' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/AdminDashboard/EditCourse/44'));
@@ -113,6 +117,7 @@ describe('adding a course', () => {
       is_active: false,
       is_featured: false,
       watch_threshold_percent: 90,
+      instructor: 'Dr. Kavita Joshi teaches machine learning.',
     });
     const upload = callsTo('PATCH /api/courses/44/update/')[0]!;
     expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data/);
@@ -324,7 +329,15 @@ describe('editing a course', () => {
     const { callsTo } = stubEdit({
       'POST /api/courses/lessons/create/': () => ({
         status: 201,
-        body: { id: 1299, course: 12, title: 'Reading list', description: '', order: 4, video_url: null },
+        body: {
+          id: 1299,
+          course: 12,
+          title: 'Reading list',
+          description: '',
+          order: 4,
+          video_url: null,
+          duration_seconds: null,
+        },
       }),
     });
     const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
@@ -336,6 +349,82 @@ describe('editing a course', () => {
       title: 'Reading list',
       video_url: null,
       order: 4,
+      duration_seconds: null,
+    });
+  });
+
+  it('adds a lesson with its length, and says how to write a length it cannot read', async () => {
+    const { callsTo } = stubEdit({
+      'POST /api/courses/lessons/create/': () => ({
+        status: 201,
+        body: {
+          id: 1299,
+          course: 12,
+          title: 'Model evaluation',
+          description: '',
+          order: 4,
+          video_url: null,
+          duration_seconds: 750,
+        },
+      }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    const form = (await screen.findByRole('heading', { level: 3, name: 'Add a lesson' })).parentElement!;
+    await user.type(within(form).getByRole('textbox', { name: 'Lesson title' }), 'Model evaluation');
+    const length = within(form).getByRole('textbox', { name: 'Length' });
+    await user.type(length, '12:75');
+    await user.click(within(form).getByRole('button', { name: 'Add lesson' }));
+    await waitFor(() =>
+      expect(length).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Enter the length as minutes:seconds (12:30) or hours:minutes:seconds (1:05:00), at most 99:59:59.',
+        ),
+      ),
+    );
+    expect(callsTo('POST /api/courses/lessons/create/')).toHaveLength(0);
+    await user.clear(length);
+    await user.type(length, '12:30');
+    await user.click(within(form).getByRole('button', { name: 'Add lesson' }));
+    await waitFor(() => expect(callsTo('POST /api/courses/lessons/create/')).toHaveLength(1));
+    expect(await callsTo('POST /api/courses/lessons/create/')[0]!.json()).toMatchObject({
+      title: 'Model evaluation',
+      duration_seconds: 750,
+    });
+  });
+
+  it("shows a lesson's length and the course's instructor for editing, and clears them", async () => {
+    const [first] = ADMIN_DETAIL.lesson_list;
+    const { callsTo } = stubEdit({
+      'GET /api/courses/12/': () => ({
+        body: {
+          ...ADMIN_DETAIL,
+          instructor: 'Dr. Vikram Iyer',
+          lesson_list: ADMIN_DETAIL.lesson_list.map((lesson, index) => ({
+            ...lesson,
+            duration_seconds: index === 0 ? 3_905 : null,
+          })),
+        },
+      }),
+      'PUT /api/courses/12/update/': () => ({ body: makeCourse() }),
+      [`PUT /api/courses/lessons/${first!.id}/update/`]: () => ({
+        body: { ...first!, duration_seconds: null },
+      }),
+    });
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    const instructor = await screen.findByRole('textbox', { name: 'Instructor' });
+    expect(instructor).toHaveValue('Dr. Vikram Iyer');
+    await user.clear(instructor);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Course details saved.')).toBeInTheDocument();
+    expect(await callsTo('PUT /api/courses/12/update/')[0]!.json()).toMatchObject({ instructor: null });
+
+    await user.click(screen.getByRole('button', { name: `Edit: ${first!.title}` }));
+    const length = await screen.findByDisplayValue('1:05:05');
+    await user.clear(length);
+    await user.click(screen.getByRole('button', { name: 'Save lesson' }));
+    await waitFor(() => expect(callsTo(`PUT /api/courses/lessons/${first!.id}/update/`)).toHaveLength(1));
+    expect(await callsTo(`PUT /api/courses/lessons/${first!.id}/update/`)[0]!.json()).toMatchObject({
+      duration_seconds: null,
     });
   });
 

@@ -4,9 +4,9 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { getCourseHref } from '../course-links';
-import { CourseImage } from './course-image';
+import { CourseImage } from '../../../components/course/course-image';
 import { CoursePrice } from './course-price';
-import { CourseRating } from './course-rating';
+import { CourseRating } from '../../../components/course/course-rating';
 import { FixedText } from '../../../lib/i18n/fixed-texts';
 
 /** A catalogue card; the whole card is reachable through the title link. */

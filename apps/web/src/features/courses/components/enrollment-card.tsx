@@ -8,7 +8,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { getCourseHref, getPlayerHref } from '../course-links';
-import { CourseImage } from './course-image';
+import { CourseImage } from '../../../components/course/course-image';
 import { FixedText } from '../../../lib/i18n/fixed-texts';
 
 function EnrollmentStatusBadge({ enrollment }: { enrollment: EnrollmentView }) {

@@ -53,6 +53,32 @@ afterEach(() => {
 });
 
 describe('the course page', () => {
+  it('shows who teaches, each lesson’s length and the course’s total', async () => {
+    const lessons = makeLessons(12, 3, false).map((lesson, index) => ({
+      ...lesson,
+      duration_seconds: [45, 1_260, null][index] ?? null,
+    }));
+    stubCourse({
+      'GET /api/courses/12/': () => ({
+        body: makeCourseDetail({ instructor: 'Ananya Rao builds web products.', lesson_list: lessons }),
+      }),
+    });
+    openCourse();
+    const instructor = await screen.findByRole('region', { name: 'Instructor' });
+    expect(instructor).toHaveTextContent('Ananya Rao builds web products.');
+    const items = within(screen.getByRole('region', { name: 'Lessons' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('time')?.textContent ?? null)).toEqual([
+      '45 s',
+      '21 min',
+      null,
+    ]);
+    expect(items[1]!.querySelector('time')).toHaveAttribute('datetime', 'PT1260S');
+    const enrollment = screen.getByRole('complementary', { name: 'Enrollment' });
+    expect(within(enrollment).getByText('Total length', { exact: false })).toHaveTextContent(
+      'Total length 22 min',
+    );
+  });
+
   it('shows the course, its discounted price, lessons and reviews', async () => {
     stubCourse();
     openCourse();

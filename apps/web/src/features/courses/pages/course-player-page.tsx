@@ -22,7 +22,7 @@ import {
   useGetCourseQuery,
   useReportWatchProgressMutation,
 } from '../api';
-import { CourseNotFound } from '../components/course-not-found';
+import { CourseNotFound } from '../../../components/course/course-not-found';
 import { LessonResources } from '../components/lesson-resources';
 import { LessonCompletion } from '../components/lesson-completion';
 import { LessonVideo, type WatchListener } from '../components/lesson-video';

@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { joinClassNames } from '../../../lib/class-names';
+import { joinClassNames } from '../../lib/class-names';
 
 /** The course picture, or a plain panel with a book when it has none. Decorative: the title is beside it. */
 export function CourseImage({ image, className }: { image: string | null; className?: string }) {
