@@ -23,6 +23,13 @@ test.describe('public course pages', () => {
     await expect(enrollment).toContainText('₹10,990');
     const lessons = page.getByRole('region', { name: 'Lessons' }).getByRole('listitem');
     await expect(lessons.first()).toBeVisible();
+    // Who teaches, each lesson's length and the course's total, as the admin set them (demo seed).
+    await expect(page.getByRole('region', { name: 'Instructor' }).getByRole('paragraph')).toHaveText(
+      /^[A-Z].{40,}\.$/,
+    );
+    await expect(lessons.first().locator('time')).toHaveText(/^\d+ min$/);
+    await expect(lessons.first().locator('time')).toHaveAttribute('datetime', /^PT\d+S$/);
+    await expect(enrollment).toContainText(/Total length \d+ (h|min)/);
     await expect(page.locator('meta[name="description"]')).not.toHaveAttribute(
       'content',
       /courses, exams and certificates/,
