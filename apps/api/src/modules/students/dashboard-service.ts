@@ -92,7 +92,7 @@ export function createStudentDashboardService(ctx: AppContext) {
       const now = ctx.now();
       const read = () =>
         repository.dashboardFigures(
-          db,
+          ctx.database,
           student,
           now,
           new Date(now.getTime() - GRACE_SECONDS * 1000),
