@@ -474,14 +474,22 @@ export function createCoursesService(ctx: AppContext) {
     async progressResponse(
       enrollment: NonNullable<Awaited<ReturnType<typeof repository.findEnrollmentById>>>,
     ) {
-      const [lessonRows, completions, progress, watches] = await Promise.all([
+      const [lessonRows, completions, watches] = await Promise.all([
         repository.listLessons(db, enrollment.courseId),
         repository.listCompletions(db, enrollment.id),
-        progressOf(enrollment),
         repository.listWatchProgress(db, enrollment.id),
       ]);
       const doneAt = new Map(completions.map((row) => [row.lessonId, row.completedAt]));
       const watchOf = new Map(watches.map((row) => [row.lessonId, row]));
+      // The counts follow from the two lists, as countProgress would give them: the course's
+      // lessons, and those of them completed (one statement fewer, issue #18).
+      const completed = lessonRows.filter((lesson) => doneAt.has(lesson.id)).length;
+      const progress = {
+        percentage: percentOf(completed, lessonRows.length),
+        completed_lessons: completed,
+        total_lessons: lessonRows.length,
+        is_completed: enrollment.completedAt !== null,
+      };
       return {
         enrollment: {
           id: enrollment.id,
