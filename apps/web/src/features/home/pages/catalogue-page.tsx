@@ -2,10 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contract';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { QueryList } from '../../../components/data-table/query-list';
 import { LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { QueryError } from '../../../components/ui/query-error';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
 import { FixedText } from '../../../lib/i18n/fixed-texts';
 import { paths } from '../../../lib/paths';
@@ -50,7 +50,7 @@ export function CataloguePage() {
   const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const { data, error, isFetching, isLoading, refetch } = useGetCataloguePageQuery({
+  const query = useGetCataloguePageQuery({
     page,
     pageSize: COURSES_PER_PAGE,
   });
@@ -69,16 +69,12 @@ export function CataloguePage() {
           </LinkButton>
         }
       />
-      <div aria-busy={isFetching}>
-        {isLoading ? (
-          <CourseListSkeleton count={3} />
-        ) : data === undefined ? (
-          <QueryError
-            error={error}
-            fallback={FALLBACK_MESSAGES.coursesFetch}
-            onRetry={() => void refetch()}
-          />
-        ) : data.results.length === 0 ? (
+      <QueryList
+        query={query}
+        loading={<CourseListSkeleton count={3} />}
+        failureFallback={FALLBACK_MESSAGES.coursesFetch}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
           <p className="text-slate-700">
             {page > 1 ? (
               <Trans>There are no courses on this page.</Trans>
@@ -86,7 +82,9 @@ export function CataloguePage() {
               <Trans>No courses are published yet.</Trans>
             )}
           </p>
-        ) : (
+        }
+      >
+        {(data) => (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.results.map((course) => (
@@ -103,7 +101,7 @@ export function CataloguePage() {
             />
           </>
         )}
-      </div>
+      </QueryList>
     </div>
   );
 }

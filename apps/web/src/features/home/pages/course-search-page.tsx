@@ -4,9 +4,9 @@ import { APP_TEXTS, FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contrac
 import { BookOpen, Search, Star } from 'lucide-react';
 import { Form, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { QueryList } from '../../../components/data-table/query-list';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
 import { useSearchCoursesQuery } from '../api';
 import { CourseCardLink } from '../components/course-card-link';
@@ -73,7 +73,7 @@ export function CourseSearchPage() {
   const fixed = useFixedText();
   const [searchParams] = useSearchParams();
   const query = searchParams.get('q')?.trim() ?? '';
-  const { data, error, isFetching, isLoading, refetch } = useSearchCoursesQuery({
+  const results = useSearchCoursesQuery({
     search: query,
     page: 1,
     pageSize: RESULTS_PER_PAGE,
@@ -126,16 +126,12 @@ export function CourseSearchPage() {
           <Trans>Search</Trans>
         </Button>
       </Form>
-      <div aria-busy={isFetching}>
-        {isLoading ? (
-          <CourseListSkeleton count={3} />
-        ) : data === undefined ? (
-          <QueryError
-            error={error}
-            fallback={FALLBACK_MESSAGES.coursesFetch}
-            onRetry={() => void refetch()}
-          />
-        ) : (
+      <QueryList
+        query={results}
+        loading={<CourseListSkeleton count={3} />}
+        failureFallback={FALLBACK_MESSAGES.coursesFetch}
+      >
+        {(data) => (
           <>
             <p role="status" className="mb-4 text-slate-700">
               {describeResults(data.count, data.results.length)}
@@ -156,7 +152,7 @@ export function CourseSearchPage() {
             )}
           </>
         )}
-      </div>
+      </QueryList>
     </div>
   );
 }
