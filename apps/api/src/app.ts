@@ -29,6 +29,7 @@ import { contactAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { coursesAdminRoutes } from './modules/courses/admin-routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
+import { coursePreviews } from './modules/courses/link-preview.ts';
 import { examsAdminRoutes } from './modules/exams/admin-routes.ts';
 import { examsCollegeRoutes } from './modules/exams/college-routes.ts';
 import { examsCollegeResultsRoutes } from './modules/exams/college-results-routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp({
       distDir: env.WEB_DIST_DIR ?? WEB_DIST_DIR,
       brand: env.BRAND_NAME,
       supportPhone: env.SUPPORT_PHONE,
+      previewOf: coursePreviews(ctx),
     });
   }
 

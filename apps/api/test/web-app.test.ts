@@ -2,19 +2,27 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { courses } from '../src/db/schema.ts';
 import { createTestApp } from './helper.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'vidya-web-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><title>%VIDYA_BRAND%</title><meta name="vidya-brand" content="%VIDYA_BRAND%"><meta name="vidya-support-phone" content="%VIDYA_SUPPORT_PHONE%"><body><div id="root"></div></body>',
+  '<!doctype html><head><title>%VIDYA_BRAND%</title><meta name="description" content="%VIDYA_BRAND%: courses, exams and certificates." /><meta name="vidya-brand" content="%VIDYA_BRAND%"><meta name="vidya-support-phone" content="%VIDYA_SUPPORT_PHONE%"></head><body><div id="root"></div></body>',
 );
 writeFileSync(
   join(dist, 'route-patterns.json'),
-  JSON.stringify(['/', '/AboutUs', '/StudentDashboard', '/StudentDashboard/Courses/:courseId']),
+  JSON.stringify([
+    '/',
+    '/AboutUs',
+    '/StudentDashboard',
+    '/StudentDashboard/Courses/:courseId',
+    '/Catalogue/:courseIdSlug',
+  ]),
 );
 const script = 'console.log("hello from the app");'.repeat(100);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
@@ -94,5 +102,79 @@ describe('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown/' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('not_found');
+  });
+});
+
+/** Decision 030: link previews see a public course page's own title, description and picture. */
+describe('a public course page’s link preview', () => {
+  const { db } = database;
+  const origin = env.publicUrl.replace(/\/$/, '');
+  const courseNamed = async (slug: string) => {
+    const [row] = await db.select().from(courses).where(eq(courses.slug, slug));
+    if (!row) throw new Error(`no course ${slug}`);
+    return row;
+  };
+  const metaContent = (html: string, attribute: string) =>
+    new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
+
+  it('fills the title, description and Open Graph tags of the course into the page', async () => {
+    const course = await courseNamed('data-science-and-machine-learning-with-python');
+    await db.update(courses).set({ image: '/media/courses/ds.png' }).where(eq(courses.id, course.id));
+    await app.context.broadcast.publish('catalogue.courses', '');
+    const response = await app.inject({ method: 'GET', url: `/catalogue/${course.id}-an-old-name/` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<title>${course.title} | Shiksha &#60;Online&#62;</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, 'property="og:title"')).toBe(course.title);
+    const description = metaContent(html, 'name="description"')!;
+    expect(description.endsWith('…') || description === course.description).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(course.description.startsWith(description.replace(/…$/, ''))).toBe(true);
+    expect(metaContent(html, 'property="og:description"')).toBe(description);
+    expect(metaContent(html, 'property="og:url"')).toBe(`${origin}/Catalogue/${course.id}-${course.slug}`);
+    expect(metaContent(html, 'property="og:image"')).toBe(`${origin}/media/courses/ds.png`);
+    expect(html).not.toContain('courses, exams and certificates');
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('escapes whatever the course’s text holds', async () => {
+    const course = await courseNamed('cloud-fundamentals-with-aws');
+    const title = 'AWS <script>alert("x")</script> & $& \'quotes\'';
+    await db
+      .update(courses)
+      .set({ title, description: 'Cheap & <b>bold</b> "cloud" $1 $$' })
+      .where(eq(courses.id, course.id));
+    await app.context.broadcast.publish('catalogue.courses', '');
+    const response = await app.inject({
+      method: 'GET',
+      url: `/Catalogue/${course.id}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+    expect(metaContent(html, 'property="og:title"')).toBe(
+      'AWS &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; $&#38; &#39;quotes&#39;',
+    );
+    expect(metaContent(html, 'property="og:description"')).toBe(
+      'Cheap &#38; &#60;b&#62;bold&#60;/b&#62; &#34;cloud&#34; $1 $$',
+    );
+    expect(metaContent(html, 'property="og:image"')).toBeUndefined();
+  });
+
+  it('answers an unpublished or unknown course with HTTP 404 and the site’s defaults', async () => {
+    const draft = await courseNamed('embedded-systems-with-arduino');
+    for (const url of [
+      `/Catalogue/${draft.id}-embedded-systems-with-arduino`,
+      '/Catalogue/999999',
+      '/Catalogue/99999999999',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>Shiksha &#60;Online&#62;</title>');
+      expect(response.body, url).not.toContain('og:title');
+    }
   });
 });
