@@ -72,10 +72,25 @@ test.describe('public course pages', () => {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
     }
-    for (const url of ['/Catalogue/1/lessons', '/Catalogues']) {
+    for (const url of ['/Catalogue/1/lessons', '/Catalogues', '/Catalogue/999999-no-such-course']) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
     }
+  });
+
+  test('a shared course link previews the course, not the site’s defaults', async ({ page, request }) => {
+    // What WhatsApp or Slack fetch: the HTML alone, no script run.
+    const response = await request.get('/Catalogue/1');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const ogTitle = /<meta property="og:title" content="([^"]+)"/.exec(html)?.[1];
+    expect(ogTitle).toBeTruthy();
+    expect(html).toContain(`<title>${ogTitle} | Vidya</title>`);
+    expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+\/Catalogue\/1-[a-z0-9-]+"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    // The page itself still runs and shows that course.
+    await page.goto('/Catalogue/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ogTitle!.replaceAll('&#38;', '&'));
   });
 
   test('an unpublished or unknown course says it was not found, with a way back', async ({ page, axe }) => {

@@ -132,9 +132,10 @@ describe('a public course page’s link preview', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(course.description.startsWith(description.replace(/…$/, ''))).toBe(true);
     expect(metaContent(html, 'property="og:description"')).toBe(description);
+    // The site's own description rides along for the web app to put back on leaving the page.
+    expect(html).toContain('data-site-content="Shiksha &#60;Online&#62;: courses, exams and certificates."');
     expect(metaContent(html, 'property="og:url"')).toBe(`${origin}/Catalogue/${course.id}-${course.slug}`);
     expect(metaContent(html, 'property="og:image"')).toBe(`${origin}/media/courses/ds.png`);
-    expect(html).not.toContain('courses, exams and certificates');
     expect(html).toContain('<div id="root">');
   });
 

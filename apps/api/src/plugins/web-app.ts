@@ -63,13 +63,17 @@ export function withPreview(html: string, preview: PagePreview, brand: string): 
     `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
   ].join('\n    ');
   // Replacer functions, so a `$` in a course's text is never read as a replacement pattern.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${description}" />`,
-    )
-    .replace('</head>', () => `    ${tags}\n  </head>`);
+  return (
+    html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      // The site's own description stays beside it, for the web app to put back when the page goes.
+      .replace(
+        /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/,
+        (_tag, siteDescription: string) =>
+          `<meta name="description" content="${description}" data-site-content="${siteDescription}" />`,
+      )
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+  );
 }
 
 /** An HTML document and its compressed forms, made once at start-up. */

@@ -141,6 +141,22 @@ describe('a public course page', () => {
     expect(screen.queryByText('Total length', { exact: false })).not.toBeInTheDocument();
   });
 
+  it('puts back the site’s description, not the course’s, when a page the server previewed goes', async () => {
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'description',
+      content: 'Another course’s description, filled in by the server.',
+    });
+    meta.dataset.siteContent = 'Vidya: courses, exams and certificates.';
+    document.head.append(meta);
+    stubApi(courseRoutes());
+    const { unmount } = renderApp({ path: PAGE });
+    await screen.findByRole('heading', { level: 1, name: 'Python for Data Science' });
+    await waitFor(() => expect(meta).toHaveAttribute('content', COURSE.description));
+    unmount();
+    expect(meta).toHaveAttribute('content', 'Vidya: courses, exams and certificates.');
+    meta.remove();
+  });
+
   it('sends a visitor who enrolls to sign in, remembering the course in the student area', async () => {
     stubApi(courseRoutes());
     const { user, router } = renderApp({ path: PAGE });

@@ -14,8 +14,8 @@ export function toMetaDescription(text: string): string {
 
 /**
  * A public page's own title ('<Page> | {brand}', spec §2) and meta description, for what people
- * share and search engines show (issue #17). The description index.html carries comes back when
- * the page goes.
+ * share and search engines show (issue #17). The site's description from index.html comes back
+ * when the page goes.
  */
 export function usePageMeta(title: string | undefined, description: string | undefined) {
   useEffect(() => {
@@ -35,7 +35,9 @@ export function usePageMeta(title: string | undefined, description: string | und
     if (description === undefined) return;
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (meta === null) return;
-    const before = meta.content;
+    // A page the server served with its own description (a course's link preview) keeps the
+    // site's in data-site-content: that one comes back, not the course's.
+    const before = meta.dataset.siteContent ?? meta.content;
     meta.content = toMetaDescription(description);
     return () => {
       meta.content = before;
