@@ -172,9 +172,14 @@ async function runScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: str
 /**
  * BENCH_FLEET=N also runs the exam storms through nginx to N built API processes on the same
  * PostgreSQL and one Redis, right after the single process (issue #18); 2 by default when nginx
- * is installed, 0 to skip. BENCH_REDIS_URL is the Redis they share (its database 7).
+ * is installed, 0 to skip. A list runs each in turn: `1,2` separates what nginx and Redis cost
+ * (one process behind them) from what the second process does. BENCH_REDIS_URL is the Redis
+ * they share (its database 7).
  */
-const FLEET_PROCESSES = Number(process.env.BENCH_FLEET ?? (hasNginx() ? 2 : 0));
+const FLEET_PROCESSES = (process.env.BENCH_FLEET ?? (hasNginx() ? '2' : '0'))
+  .split(',')
+  .map(Number)
+  .filter((processes) => processes > 0);
 const fleetRedisUrl = new URL(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379');
 fleetRedisUrl.pathname = '/7';
 /** Where the CPU went during each PostgreSQL storm (bench/lib/fleet.ts). */
@@ -182,29 +187,34 @@ const usages: ({ scenario: string; database: string } & Usage)[] = [];
 
 /**
  * Exam start storm, answer saves under load and the submit storm, on a pre-seeded class: on one
- * process, or with `processes` > 1 through nginx to that many (PostgreSQL only).
+ * process, or given `fleetOf`, through nginx to that many processes with Redis (PostgreSQL only).
  */
-async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string, processes = 1) {
+async function runExamScenarios(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string, fleetOf?: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vidya-bench-exam-'));
   const target = databaseUrl
     ? { kind: 'postgres' as const, url: databaseUrl }
     : { kind: 'pglite' as const, dataDir };
-  const isFleet = processes > 1 && databaseUrl !== undefined;
-  const label = isFleet ? `PostgreSQL, ${processes} processes + nginx` : database;
+  const processes = databaseUrl === undefined ? undefined : fleetOf;
+  const label =
+    processes === undefined
+      ? database
+      : `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''} + nginx`;
   try {
     const fixture = await prepareExamFixture(target, STORM_STUDENTS);
     const env = { JWT_SECRET: BENCH_JWT_SECRET };
-    const fleet = isFleet
-      ? await startFleet({
-          processes,
-          port: 4320,
-          databaseUrl,
-          redisUrl: fleetRedisUrl.toString(),
-          dataDir,
-          clients: STORM_STUDENTS,
-          env,
-        })
-      : null;
+    const fleet =
+      processes !== undefined && databaseUrl !== undefined
+        ? await startFleet({
+            processes,
+            // Clear of bench:large's 4321 and 4322.
+            port: 4330,
+            databaseUrl,
+            redisUrl: fleetRedisUrl.toString(),
+            dataDir,
+            clients: STORM_STUDENTS,
+            env,
+          })
+        : null;
     const app = fleet ?? (await startApp(4312, { databaseUrl, dataDir, env }));
     /** Runs a storm, sampling where the CPU goes on PostgreSQL. */
     const sampled = async <T extends object>(scenario: string, storm: () => Promise<T>) => {
@@ -385,8 +395,8 @@ async function runAll(database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   if (scenarios.includes('requests')) await runScenarios(database, databaseUrl);
   if (scenarios.includes('exams')) await runExamScenarios(database, databaseUrl);
   // Back to back with the single process, so both see the same machine.
-  if (scenarios.includes('exams') && databaseUrl && FLEET_PROCESSES > 1)
-    await runExamScenarios(database, databaseUrl, FLEET_PROCESSES);
+  for (const processes of scenarios.includes('exams') && databaseUrl ? FLEET_PROCESSES : [])
+    await runExamScenarios(database, databaseUrl, processes);
   if (scenarios.includes('admin')) await runAdminScenarios(database, databaseUrl);
   if (scenarios.includes('college')) await runCollegeScenarios(database, databaseUrl);
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
@@ -40,6 +41,18 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
   throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
 }
 
+/**
+ * Fails when another program already listens on `port`: the server started there would exit,
+ * but the other program's answers would pass for its own (another benchmark on the machine).
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolveFree, rejectTaken) => {
+    const probe = createServer();
+    probe.once('error', (error) => rejectTaken(new Error(`port ${port} is taken: ${String(error)}`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolveFree()));
+  });
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolveStop) => {
     if (child.exitCode !== null) return resolveStop();
@@ -64,6 +77,7 @@ export async function startApp(
   port: number,
   options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
+  await assertPortFree(port);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vidya-bench-'));
   const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
     env: {
