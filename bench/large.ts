@@ -299,6 +299,11 @@ if (parts.includes('saves')) {
     });
     await push({ scenario: 'answer save, alone (2)', target: '', ...(await saves(false)()) });
   } finally {
+    await push({
+      scenario: 'answer save + client id, no event',
+      target: 'p99 ≤ 1.1 × plain',
+      ...(await answerSaves(app.url, fixture, attempts, { events: false, clientIdOnly: true })),
+    });
     await app.stop();
   }
 }

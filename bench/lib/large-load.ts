@@ -110,9 +110,10 @@ export async function answerSaves(
   base: string,
   fixture: ExamFixture,
   attempts: { attemptId: number; token: string }[],
-  options: { events: boolean },
+  /** `events`: the client id and one event each save; `clientIdOnly`: the client id alone. */
+  options: { events: boolean; clientIdOnly?: boolean },
 ): Promise<TailResult> {
-  if (options.events) await openTestScreens(base, attempts);
+  if (options.events || options.clientIdOnly) await openTestScreens(base, attempts);
   const sentTo = new Map<number, number>();
   return run(
     {
@@ -126,6 +127,7 @@ export async function answerSaves(
             const question = fixture.questionIds[counter % fixture.questionIds.length];
             if (!attempt || question === undefined) throw new Error('no attempts to save answers to');
             const body: Record<string, unknown> = { question, answer: 'abcd'[counter % 4], seq: counter };
+            if (options.clientIdOnly) body.client_id = clientIdOf(attempt.attemptId);
             if (options.events) {
               const nth = (sentTo.get(attempt.attemptId) ?? 0) + 1;
               sentTo.set(attempt.attemptId, nth);
