@@ -297,13 +297,13 @@ if (parts.includes('saves')) {
       target: 'p99 ≤ 1.1 × plain',
       ...(await saves(true)()),
     });
-    await push({ scenario: 'answer save, alone (2)', target: '', ...(await saves(false)()) });
-  } finally {
     await push({
       scenario: 'answer save + client id, no event',
       target: 'p99 ≤ 1.1 × plain',
       ...(await answerSaves(app.url, fixture, attempts, { events: false, clientIdOnly: true })),
     });
+    await push({ scenario: 'answer save, alone (2)', target: '', ...(await saves(false)()) });
+  } finally {
     await app.stop();
   }
 }
