@@ -150,7 +150,9 @@ if ((parts.includes('dashboards') || parts.includes('saves')) && process.env.BEN
 }
 
 if (parts.includes('dashboards')) {
-  const app = await startApp(4321, {
+  // BENCH_LARGE_DASHBOARDS_PORT: another port when someone else's server may hold 4321 (the
+  // bench would otherwise measure whatever answers there).
+  const app = await startApp(Number(process.env.BENCH_LARGE_DASHBOARDS_PORT ?? 4321), {
     databaseUrl,
     env: { JWT_SECRET: BENCH_JWT_SECRET, SEED_DEMO: '0' },
   });
