@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../lib/i18n/i18n';
 import { errorReply, stubApi } from '../../../test/fake-server';
 import { PROFILE_ROUTES } from '../../../test/profiles';
 import { renderApp, signedInAs } from '../../../test/render-app';
@@ -17,6 +18,10 @@ function openDetails(overrides: Parameters<typeof stubApi>[0] = {}, exam = makeE
   return { ...server, ...renderApp({ path: DETAILS_PATH, session: signedInAs('student') }) };
 }
 
+afterEach(async () => {
+  await activateLocale('en');
+});
+
 describe('the exam details page', () => {
   it('shows the rules, the standing and starts the exam', async () => {
     let hasStarted = false;
@@ -33,9 +38,17 @@ describe('the exam details page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Quantitative Aptitude Mock Test' }),
     ).toBeVisible();
+    // The rules come from the exam's settings, in the page's language, without the integrity
+    // notice the server's English list repeats (it has its own block below).
     const rules = screen.getByRole('region', { name: 'Rules' });
-    expect(within(rules).getAllByRole('listitem')).toHaveLength(2);
+    const items = within(rules).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      'You have 20 minutes for 3 questions worth 5 marks; you pass with 50 %.',
+    );
     expect(rules).toHaveTextContent('If your connection drops, keep answering');
+    expect(rules).toHaveTextContent('You can take this exam 2 times.');
+    expect(rules).toHaveTextContent('You see your result and the correct answers as soon as you submit.');
+    expect(rules).not.toHaveTextContent('invigilator sees this record');
     // The integrity log's notice (issue #22), its own block before the start.
     const notice = screen.getByRole('region', { name: 'What is recorded during the exam' });
     expect(notice).toHaveTextContent('when you leave the exam page (another tab or app), and for how long');
@@ -53,6 +66,33 @@ describe('the exam details page', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: /Question 1 of 3/ })).toHaveFocus(),
     );
+  });
+
+  it('says the rules of a one-device, one-try exam with a closing time and released results', async () => {
+    openDetails(
+      {},
+      makeExamDetail({
+        attempts_allowed: 1,
+        one_device_per_attempt: true,
+        end_time: '2026-12-01T12:00:00.000Z',
+        results_release: 'manual',
+      }),
+    );
+    const rules = await screen.findByRole('region', { name: 'Rules' });
+    expect(rules).toHaveTextContent('This exam is answered on one device');
+    expect(rules).toHaveTextContent('You can take this exam once.');
+    expect(rules).toHaveTextContent('The exam closes at its end time');
+    expect(rules).toHaveTextContent('the correct answers when your examiner releases them.');
+  });
+
+  it('says the rules in Hindi when the student reads in Hindi', async () => {
+    await activateLocale('hi');
+    openDetails();
+    expect(await screen.findByText('आप यह परीक्षा 2 बार दे सकते हैं।')).toBeInTheDocument();
+    expect(
+      screen.getByText('आपके पास 3 प्रश्नों के लिए 20 मिनट हैं, कुल 5 अंक; उत्तीर्ण होने के लिए 50 % चाहिए।'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You have 20 minutes/)).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the exam cannot be started", async () => {

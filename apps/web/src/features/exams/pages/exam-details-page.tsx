@@ -19,6 +19,7 @@ import { describeWindow } from '../../../lib/format';
 import { formatMinutes } from '../exam-format';
 import { useExamIdFromUrl } from '../use-exam-from-url';
 import { StudentExamGate } from '../components/student-exam-gate';
+import { ExamRules } from '../components/exam-rules';
 
 function StartPanel({ exam }: { exam: StudentExamDetail }) {
   const { t } = useLingui();
@@ -155,11 +156,7 @@ function ExamDetailsView({ exam }: { exam: StudentExamDetail }) {
             <h2 id="rules-heading" className="text-lg font-semibold text-slate-900">
               <Trans>Rules</Trans>
             </h2>
-            <ul className="list-disc space-y-2 pl-6 text-slate-700">
-              {exam.rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
+            <ExamRules exam={exam} />
           </section>
         </div>
         <aside aria-label={t`Take the exam`} className="space-y-4">
