@@ -88,17 +88,34 @@ export async function openEmbeddedDatabase(dataDir: string | null): Promise<Embe
       // they are parsed as the caller asked once the rows arrive.
       const parsers = options.parsers ?? {};
       const rawTypes = Object.keys(parsers).map(Number);
-      const result = await call<Results<T>>({
+      const answer = await call<{
+        rows: unknown[][];
+        names: string[];
+        types: number[];
+        affectedRows?: number;
+      }>({
         op: 'query',
         tx,
         sql: text,
         params,
         paramTypes: options.paramTypes,
-        rowMode: options.rowMode ?? 'object',
         rawTypes,
       });
-      if (rawTypes.length > 0) parseRaw(result, parsers, options.rowMode === 'array');
-      return result;
+      const result: Results<unknown[]> = {
+        rows: answer.rows,
+        fields: answer.names.map((name, index) => ({ name, dataTypeID: answer.types[index] ?? 0 })),
+        affectedRows: answer.affectedRows,
+      };
+      if (rawTypes.length > 0) parseRaw(result, parsers);
+      if (options.rowMode === 'array') return result as unknown as Results<T>;
+      // Rows arrive as arrays (cheaper to clone); named here as PGlite would, a later column of
+      // the same name winning.
+      const rows = result.rows.map((values) => {
+        const row: Record<string, unknown> = {};
+        answer.names.forEach((name, index) => (row[name] = values[index]));
+        return row as T;
+      });
+      return { ...result, rows };
     };
   }
 
@@ -129,21 +146,16 @@ export async function openEmbeddedDatabase(dataDir: string | null): Promise<Embe
 }
 
 /** Applies the caller's parsers to the values the worker left as text. */
-function parseRaw(
-  result: Results<unknown>,
-  parsers: NonNullable<QueryOptions['parsers']>,
-  arrayRows: boolean,
-): void {
+function parseRaw(result: Results<unknown[]>, parsers: NonNullable<QueryOptions['parsers']>): void {
   const columns = result.fields.flatMap((field, index) => {
     const parse = parsers[field.dataTypeID];
-    return parse ? [{ index, name: field.name, parse }] : [];
+    return parse ? [{ index, parse }] : [];
   });
   if (columns.length === 0) return;
-  for (const row of result.rows as Record<string | number, unknown>[]) {
-    for (const column of columns) {
-      const key = arrayRows ? column.index : column.name;
-      const value = row[key];
-      if (typeof value === 'string') row[key] = column.parse(value);
+  for (const row of result.rows) {
+    for (const { index, parse } of columns) {
+      const value = row[index];
+      if (typeof value === 'string') row[index] = parse(value);
     }
   }
 }
