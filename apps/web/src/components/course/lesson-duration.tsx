@@ -56,3 +56,27 @@ export function LengthText({ seconds, className }: { seconds: number; className?
     </time>
   );
 }
+
+/**
+ * A direct video's length in whole seconds, read by the browser from the file's metadata; null
+ * when the link is no playable file (a YouTube page, a broken link) or says no finite length.
+ */
+export function measureVideo(url: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const video = document.createElement('video');
+    const finish = (seconds: number | null) => {
+      video.removeAttribute('src');
+      video.load();
+      resolve(seconds);
+    };
+    video.preload = 'metadata';
+    video.addEventListener('loadedmetadata', () => {
+      const seconds = Math.round(video.duration);
+      finish(
+        Number.isFinite(seconds) && seconds >= 1 && seconds <= LESSON_DURATION_MAX_SECONDS ? seconds : null,
+      );
+    });
+    video.addEventListener('error', () => finish(null));
+    video.src = url;
+  });
+}

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { describeFailure } from '../../../lib/errors';
 import { showFieldErrors } from '../../../lib/form-errors';
-import { parseLessonLength, toClock } from '../../../components/course/lesson-duration';
+import { measureVideo, parseLessonLength, toClock } from '../../../components/course/lesson-duration';
 import { useCreateLessonMutation, useUpdateLessonMutation } from '../api';
 
 const LessonFields = LessonCreateBody.omit({ course: true }).extend({
@@ -59,11 +59,28 @@ export function LessonForm({
   const [createLesson] = useCreateLessonMutation();
   const [updateLesson] = useUpdateLessonMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  const [measuring, setMeasuring] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  // A direct video file tells its length; the admin's typed length stays theirs to change.
+  const measure = async () => {
+    const link = getValues('video_url').trim();
+    if (link === '') return;
+    setMeasuring('busy');
+    const seconds = await measureVideo(link);
+    if (seconds === null) {
+      setMeasuring('failed');
+      return;
+    }
+    setValue('duration_seconds', toClock(seconds), { shouldValidate: true, shouldDirty: true });
+    setMeasuring('idle');
+  };
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(LessonFields),
@@ -145,6 +162,18 @@ export function LessonForm({
         }
         {...register('duration_seconds')}
       />
+      <div className="space-y-2">
+        <Button variant="secondary" size="sm" onClick={() => void measure()} disabled={measuring === 'busy'}>
+          {measuring === 'busy' ? t`Reading the video...` : t`Read the length from the video file`}
+        </Button>
+        {measuring === 'failed' && (
+          <p role="status" className="text-sm text-slate-700">
+            <Trans>
+              The length could not be read from this link (a YouTube page tells none). Enter it yourself.
+            </Trans>
+          </p>
+        )}
+      </div>
       <TextAreaField
         label={t`Lesson description`}
         className="min-h-20"

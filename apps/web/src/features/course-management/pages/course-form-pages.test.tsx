@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCourse, makeCourseDetail } from '../../../test/course-fixtures';
 import { errorReply, stubApi } from '../../../test/fake-server';
 import { renderApp, signedInAs } from '../../../test/render-app';
@@ -17,6 +17,7 @@ const ADMIN_DETAIL = {
 };
 
 afterEach(() => {
+  vi.restoreAllMocks();
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
@@ -390,6 +391,44 @@ describe('editing a course', () => {
       title: 'Model evaluation',
       duration_seconds: 750,
     });
+  });
+
+  it('reads a direct video file’s length into the form, and says when a link tells none', async () => {
+    const createElement = document.createElement.bind(document);
+    const videos: HTMLVideoElement[] = [];
+    vi.spyOn(document, 'createElement').mockImplementation(
+      (name: string, options?: ElementCreationOptions) => {
+        const element = createElement(name, options);
+        if (name === 'video') videos.push(element as HTMLVideoElement);
+        return element;
+      },
+    );
+    stubEdit();
+    const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
+    const form = (await screen.findByRole('heading', { level: 3, name: 'Add a lesson' })).parentElement!;
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Video link' }),
+      'https://media.example.com/lessons/intro.mp4',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Read the length from the video file' }));
+    await waitFor(() => expect(videos).toHaveLength(1));
+    const video = videos[0]!;
+    expect(video.src).toBe('https://media.example.com/lessons/intro.mp4');
+    Object.defineProperty(video, 'duration', { value: 754.4 });
+    video.dispatchEvent(new Event('loadedmetadata'));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Length' })).toHaveValue('12:34'));
+
+    const link = within(form).getByRole('textbox', { name: 'Video link' });
+    await user.clear(link);
+    await user.type(link, 'https://www.youtube.com/watch?v=rfscVS0vtbw');
+    await user.click(within(form).getByRole('button', { name: 'Read the length from the video file' }));
+    await waitFor(() => expect(videos).toHaveLength(2));
+    videos[1]!.dispatchEvent(new Event('error'));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'The length could not be read from this link',
+    );
+    // What was read before stays.
+    expect(within(form).getByRole('textbox', { name: 'Length' })).toHaveValue('12:34');
   });
 
   it("shows a lesson's length and the course's instructor for editing, and clears them", async () => {
