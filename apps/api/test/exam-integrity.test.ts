@@ -372,7 +372,7 @@ describe('events riding answer saves', () => {
     const students = await Promise.all(
       Array.from({ length: 6 }, (_, index) => newStudent(`Class Saver ${index + 1}`)),
     );
-    const attempts = [];
+    const attempts: AttemptView[] = [];
     for (const student of students) {
       const attempt = await start(examId, student.token);
       // The test screen opens: the browser joins and its address is seen (the slow way).
