@@ -117,7 +117,7 @@ export async function explainDashboards(url: string, studentId: number): Promise
     const found = await exams.findStudent(db, studentId);
     if (!found) throw new Error(`student ${studentId} not found`);
     await part('student dashboard: every figure (one statement)', () =>
-      db.execute(student.dashboardFiguresStatement(found, now, now, 20).query),
+      db.execute(student.dashboardFiguresStatement(studentId, now, now, 20).query),
     );
     await part('exams/performance: finished attempts', () => exams.finishedAttemptsOfStudent(db, studentId));
     await part('streak: activity days', () => student.activityDays(db, studentId, now));

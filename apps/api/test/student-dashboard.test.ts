@@ -8,6 +8,7 @@ import {
   courses,
   enrollments,
   examAttempts,
+  examParticipants,
   exams,
   lessonCompletions,
   lessons,
@@ -302,6 +303,12 @@ describe('GET /api/students/dashboard-stats/ beside GET /api/exams/performance/'
       await get('/api/students/dashboard-stats/', outsider.token)
     ).json<StudentDashboardStats>();
     expect(theirs.next_exam?.id).not.toBe(exam!.id);
+    // Once they join it with its code, it is theirs to take too.
+    await db.insert(examParticipants).values({ examId: exam!.id, studentId: outsider.id });
+    const joined = (
+      await get('/api/students/dashboard-stats/', outsider.token)
+    ).json<StudentDashboardStats>();
+    expect(joined.next_exam).toMatchObject({ id: exam!.id, college_name: college!.name });
   });
 });
 

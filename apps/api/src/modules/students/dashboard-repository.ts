@@ -1,4 +1,4 @@
-import { or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { NextExam } from '@vidya/contract';
 import type { DatabaseConnection, Executor, PreparedStatement } from '../../db/client.ts';
 import {
@@ -7,11 +7,12 @@ import {
   colleges,
   enrollments,
   examAttempts,
+  examParticipants,
   exams,
   lessonCompletions,
+  students,
 } from '../../db/schema.ts';
 import { enrollmentInProgress } from '../courses/repository.ts';
-import { activeCollegeExamsOf, activePlatformExams } from '../exams/repository.ts';
 
 /** India Standard Time has no daylight saving: a fixed +05:30 gives the IST calendar day. */
 const istDay = (column: unknown) =>
@@ -40,25 +41,35 @@ export type NextExamRow = {
  * (`scheduledExamsFor`), the earliest with an attempt left or one in progress.
  */
 export function dashboardFiguresStatement(
-  student: { id: number; collegeId: number | null; isApprovedByCollege: boolean },
+  studentId: number,
   now: Date,
   overdueBefore: Date,
   candidates: number,
 ): PreparedStatement {
-  const studentId = student.id;
   const at = now.toISOString();
-  // The exams a student may take read differently for a student approved by a college (their
-  // college's exams too): one statement text, so one prepared statement, for each.
-  const ownCollege = student.collegeId !== null && student.isApprovedByCollege;
   return {
-    name: ownCollege ? 'student_dashboard_figures_college' : 'student_dashboard_figures',
+    name: 'student_dashboard_figures',
+    // The exams a student may take, as `activePlatformExams` and `activeCollegeExamsOf` in
+    // exams/repository.ts say, written here over the student's row so that one statement text
+    // (one prepared statement) serves every student: an active platform exam, or an active
+    // college exam of the college that approved them or joined with its code.
     query: sql`
-    with candidates as (
+    with st as (
+      select ${students.id} as id, ${students.collegeId} as college_id,
+        ${students.isApprovedByCollege} as is_approved_by_college
+      from ${students} where ${students.id} = ${studentId}
+    ),
+    candidates as (
       select ${exams.id} as id, ${exams.kind} as kind, ${exams.title} as title,
         ${exams.collegeId} as college_id, ${exams.windowStart} as window_start,
         ${exams.windowEnd} as window_end, ${exams.attemptsAllowed} as attempts_allowed
-      from ${exams}
-      where ${or(activePlatformExams(), activeCollegeExamsOf(student))}
+      from ${exams}, st
+      where ${exams.isActive}
+        and (${exams.kind} = 'platform'
+          or (${exams.kind} = 'college'
+            and ((st.is_approved_by_college and ${exams.collegeId} = st.college_id)
+              or ${exams.id} in (select ${examParticipants.examId} from ${examParticipants}
+                where ${examParticipants.studentId} = ${studentId}))))
         and ${exams.cancelledAt} is null and ${exams.windowStart} is not null
         and (${exams.windowEnd} is null or ${exams.windowEnd} > ${at}::timestamptz)
       order by ${exams.windowStart} asc, ${exams.id} asc
@@ -94,7 +105,7 @@ export function dashboardFiguresStatement(
         count(*) filter (where ${enrollmentInProgress})::int as in_progress,
         count(*) filter (where ${enrollments.completedAt} is not null)::int as completed
       from ${enrollments}
-      where ${enrollments.studentId} = ${studentId}) counts`,
+      where ${enrollments.studentId} = ${studentId}) counts, st`,
   };
 }
 
@@ -111,7 +122,9 @@ export async function dashboardFigures(
 
 /** The dashboard figures from the statement's one row. */
 export function readDashboardFigures(rows: Record<string, unknown>[]) {
-  const [row = {}] = rows;
+  const [row] = rows;
+  // No row: there is no such student.
+  if (!row) return null;
   const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const next = json<Record<string, unknown> | null>(row.next_exam ?? null);
   const finished = json<[number, number | null, number | null][]>(row.finished ?? []);

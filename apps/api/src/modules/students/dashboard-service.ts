@@ -88,16 +88,20 @@ export function createStudentDashboardService(ctx: AppContext) {
   return {
     /** `GET /students/dashboard-stats/`: the four counters, the exams and the next exam. */
     async dashboardStats(caller: AccessIdentity): Promise<StudentDashboardStats> {
-      const student = await requireStudent(caller);
+      // The student is read by the statement itself (one round trip): no row, no student.
+      const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
       const now = ctx.now();
-      const read = () =>
-        repository.dashboardFigures(
+      const read = async () => {
+        const found = await repository.dashboardFigures(
           ctx.database,
-          student,
+          studentId,
           now,
           new Date(now.getTime() - GRACE_SECONDS * 1000),
           NEXT_EXAM_CANDIDATES,
         );
+        if (!found) throw new AppError('permission_denied', ONLY_STUDENTS);
+        return found;
+      };
       let figures = await read();
       if (figures.hasOverdue) {
         // An attempt past its deadline is finished first, as GET /exams/performance/ does (rare).
