@@ -11,6 +11,9 @@ type RingContrast = { againstPage: number; againstControl: number };
 
 /** Focuses the control from the keyboard and measures its focus ring as Chromium paints it. */
 async function focusRingContrast(control: Locator): Promise<RingContrast> {
+  // The ring as it settles, not halfway through a colour transition (a filled button fades its
+  // colours, outline included, which a slow machine can catch).
+  await control.page().addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await control.page().keyboard.press('Shift+Tab'); // keyboard modality, so :focus-visible applies
   await control.focus();
   await expect(control).toBeFocused();
