@@ -90,6 +90,16 @@ export const percentageOf = (score: number, maxScore: number) =>
  * everything; answers are saved one at a time with a sequence number; finishing is idempotent
  * and serialised on the attempt row, so concurrent submits produce exactly one result.
  */
+
+/** One answer save as the test screen sends it (issue #17's flag and issue #22's client id ride with it). */
+type AnswerSaveBody = {
+  question: number;
+  answer: OptionKey | null;
+  seq: number;
+  marked_for_review?: boolean | undefined;
+  client_id?: string | undefined;
+};
+
 export function createAttemptsService(
   ctx: AppContext,
   exams = createExamsService(ctx),
@@ -261,13 +271,7 @@ export function createAttemptsService(
   async function saveAnswerOnly(
     caller: AccessIdentity,
     attemptId: number,
-    body: {
-      question: number;
-      answer: OptionKey | null;
-      seq: number;
-      marked_for_review?: boolean | undefined;
-      client_id?: string | undefined;
-    },
+    body: AnswerSaveBody,
     source: Omit<EventSource, 'clientId'> = { ip: '' },
   ): Promise<{ view: SavedAnswer; row: repository.SavedAnswerRow | undefined }> {
     // Written with the other saves of this moment when all is well (answer-writer.ts).
@@ -449,14 +453,7 @@ export function createAttemptsService(
     async saveAnswer(
       caller: AccessIdentity,
       attemptId: number,
-      body: {
-        question: number;
-        answer: OptionKey | null;
-        seq: number;
-        marked_for_review?: boolean | undefined;
-        client_id?: string | undefined;
-        events?: unknown[] | undefined;
-      },
+      body: AnswerSaveBody & { events?: unknown[] | undefined },
       source: Omit<EventSource, 'clientId'> = { ip: '' },
     ): Promise<SavedAnswer> {
       if (body.client_id === undefined && !(body.events && body.events.length > 0))
