@@ -14,7 +14,14 @@ rmSync(dataDir, { recursive: true, force: true });
 // pages are about to load. It is built first if missing or older than its sources, as
 // `npm start` would.
 const webDist = join(root, 'apps/web/dist');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite-plugins',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

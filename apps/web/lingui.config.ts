@@ -15,12 +15,11 @@ const DASHBOARD_FRAME = [
   '<rootDir>/src/app/layouts/dashboard-shell.tsx',
   '<rootDir>/src/app/layouts/dashboard-layouts.tsx',
 ];
-/** The shared components a public page shows; the others (lists, forms) have their own catalogue. */
-const FIRST_PAGE_COMPONENTS = [
-  '<rootDir>/src/components/language-switch.tsx',
-  '<rootDir>/src/components/ui/spinner.tsx',
-  '<rootDir>/src/components/ui/skeleton.tsx',
-];
+/**
+ * The shared components a public page shows; the others (lists, forms, the pages' loading
+ * skeletons) have their own catalogue.
+ */
+const FIRST_PAGE_COMPONENTS = ['<rootDir>/src/components/language-switch.tsx'];
 /** The contract's texts of sign-in and of the forms (lib/i18n/fixed-texts.ts). */
 const FORM_FIXED_TEXTS = '<rootDir>/src/lib/i18n/fixed-text-messages-forms.ts';
 /** The landing page and what it shows (the home feature's other pages have their own catalogue). */

@@ -67,10 +67,35 @@ export async function checkAccessibility(page: Page, label = page.url()): Promis
   expect(blocking, `axe on ${label}:\n${report}`).toEqual([]);
 }
 
-export const test = base.extend<{ axe: AxeCheck }>({
+/**
+ * Lingui shows a message it was given uncompiled (a bare string) and warns on the console for
+ * each one, in the production build only: the landing page once did so some 80 times per load,
+ * a third of its blocking time on a phone. Every journey fails on such a warning, naming the text.
+ */
+const UNCOMPILED_MESSAGE_WARNING = 'Uncompiled message detected';
+
+export const test = base.extend<{ axe: AxeCheck; failOnUncompiledMessages: undefined }>({
   axe: async ({ page }, use) => {
     await use((label) => checkAccessibility(page, label));
   },
+  failOnUncompiledMessages: [
+    async ({ page }, use) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith(UNCOMPILED_MESSAGE_WARNING)) {
+          warnings.push(
+            message
+              .text()
+              .split('\n')
+              .find((line) => line.startsWith('> ')) ?? message.text(),
+          );
+        }
+      });
+      await use(undefined);
+      expect(warnings, 'texts shown uncompiled (apps/web/vite-plugins/lingui-macros.ts)').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** The login page's heading, as the user sees it. */

@@ -1,33 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { NOT_FOUND_PAGE, type Role } from '@vidya/contract';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NOT_FOUND_PAGE } from '@vidya/contract';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { LayoutSkeleton } from '../components/ui/layout-skeleton';
-import { ADMIN_AREA, COLLEGE_AREA, STUDENT_AREA, type DashboardArea } from './dashboard-pages';
 import { RedirectSignedInFromHome, RequireRole } from './guards';
 import { RouteErrorPage } from './pages/route-error-page';
-import { whenCataloguesLoaded } from '../lib/i18n/i18n';
-import { paths } from '../lib/paths';
-import type { RouteHandle } from './route-handle';
-
-/**
- * Loads a route's component on first visit, so each page is its own chunk. The first page's
- * layouts and the landing page show as soon as their own catalogues are in; every other page also
- * waits for the rest of the active language's catalogues (lib/i18n/i18n.ts), so it never shows a
- * text in the wrong language.
- */
-const firstPageComponent =
-  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
-
-const lazyComponent =
-  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
-  async () => {
-    const [module] = await Promise.all([load(), whenCataloguesLoaded()]);
-    return { Component: pick(module) };
-  };
-
-const lazyPage = (load: () => Promise<ComponentType>) => lazyComponent(load, (Component) => Component);
+import { getDashboardArea, paths } from '../lib/paths';
+import { firstPageComponent, handle, lazyComponent } from './lazy-route';
 
 const loadLandingPage = firstPageComponent(
   () => import('../features/home/pages/landing-page'),
@@ -39,58 +22,6 @@ const loadVerifyCertificatePage = lazyComponent(
   (module) => module.VerifyCertificatePage,
 );
 
-const handle = (value: RouteHandle) => value;
-
-const DASHBOARD_LAYOUTS: Record<Role, () => Promise<{ Component: ComponentType }>> = {
-  student: lazyComponent(
-    () => import('./layouts/dashboard-layouts'),
-    (module) => module.StudentDashboardLayout,
-  ),
-  college: lazyComponent(
-    () => import('./layouts/dashboard-layouts'),
-    (module) => module.CollegeDashboardLayout,
-  ),
-  admin: lazyComponent(
-    () => import('./layouts/dashboard-layouts'),
-    (module) => module.AdminDashboardLayout,
-  ),
-};
-
-const DASHBOARD_HOMES: Record<Role, () => Promise<{ Component: ComponentType }>> = {
-  student: lazyComponent(
-    () => import('./pages/student-dashboard-home'),
-    (module) => module.StudentDashboardHome,
-  ),
-  college: lazyComponent(
-    () => import('../features/colleges/pages/college-home-page'),
-    (module) => module.CollegeHomePage,
-  ),
-  admin: lazyComponent(
-    () => import('../features/dashboard/pages/admin-home-page'),
-    (module) => module.AdminHomePage,
-  ),
-};
-
-function dashboardRoute(area: DashboardArea): RouteObject {
-  return {
-    path: area.home.path,
-    element: <RequireRole allowed={area.role} />,
-    children: [
-      {
-        lazy: DASHBOARD_LAYOUTS[area.role],
-        children: [
-          { index: true, lazy: DASHBOARD_HOMES[area.role], handle: handle({ title: area.homeTitle }) },
-          ...area.pages.map((page) => ({
-            path: page.path.path,
-            lazy: lazyPage(page.load),
-            handle: handle({ title: page.title, layout: page.layout }),
-          })),
-        ],
-      },
-    ],
-  };
-}
-
 /** A footer service link: a student lands on the page, anyone else is guarded like a dashboard. */
 function studentShortcutRoute(path: string, to: string): RouteObject {
   return {
@@ -100,9 +31,11 @@ function studentShortcutRoute(path: string, to: string): RouteObject {
   };
 }
 
+const ROOT_ROUTE_ID = 'root';
+
 export const routes: RouteObject[] = [
   {
-    id: 'root',
+    id: ROOT_ROUTE_ID,
     lazy: firstPageComponent(
       () => import('./layouts/root-layout'),
       (module) => module.RootLayout,
@@ -302,11 +235,23 @@ export const routes: RouteObject[] = [
       },
       studentShortcutRoute(paths.courses.path, paths.student.courses.href()),
       studentShortcutRoute(paths.examination.path, paths.student.examination.href()),
-      dashboardRoute(STUDENT_AREA),
-      dashboardRoute(COLLEGE_AREA),
-      dashboardRoute(ADMIN_AREA),
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The three dashboards' routes are not in the table above: a visitor on the public site never
+ * needs them, and with their sixty-odd pages they weighed some 7 KiB of the first page's
+ * JavaScript. The first time a URL under a dashboard is opened, React Router asks here (it does
+ * so even when the public site's catch-all matched), and the dashboard's routes are added under
+ * the root; the router then matches again. `dashboard-routes.tsx` gives each area an id, so adding
+ * one twice is a no-op.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const area = getDashboardArea(path);
+  if (area === null) return;
+  const { dashboardRoute } = await import('./dashboard-routes');
+  patch(ROOT_ROUTE_ID, [dashboardRoute(area)]);
+};
+
+export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -3,12 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { CollegeSummary } from '@vidya/contract';
 import { useState } from 'react';
 import { useSearchCollegesQuery } from '../lib/api/college-directory';
+import { plainEnglishOf } from '../lib/i18n/i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { Combobox, type ComboboxOption } from './ui/combobox';
 
 const PLATFORM_STUDENT_MESSAGE = msg`I study independently (platform student)`;
-/** The independent-study option in English (its message: plain text compiles to itself). */
-export const PLATFORM_STUDENT_LABEL = String(PLATFORM_STUDENT_MESSAGE.message);
+/** The independent-study option in English. */
+export const PLATFORM_STUDENT_LABEL = plainEnglishOf(PLATFORM_STUDENT_MESSAGE) ?? '';
 
 const toOption = (college: CollegeSummary): ComboboxOption => ({
   id: String(college.id),

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { routes as appRoutes } from '../app/router';
+import { routes as appRoutes, patchRoutesOnNavigation } from '../app/router';
 import { makeStore } from '../app/store';
 import { i18n } from '../lib/i18n/i18n';
 import type { SessionState } from '../lib/session/session-slice';
@@ -32,7 +32,11 @@ type RenderOptions = { path?: string; session?: Partial<SessionState>; routes?: 
 /** Renders the real routes (or the given ones) in memory, with a fresh store. */
 export function renderApp({ path = '/', session = {}, routes = appRoutes }: RenderOptions = {}) {
   const store = makeStore(session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    // The app's dashboards join its table on first visit, as in the browser (app/router.tsx).
+    ...(routes === appRoutes ? { patchRoutesOnNavigation } : {}),
+  });
   const user = userEvent.setup();
   const view = render(
     <I18nProvider i18n={i18n}>

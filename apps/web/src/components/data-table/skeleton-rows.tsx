@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { APP_TEXTS } from '@vidya/contract';
 import { useFixedText } from '../../lib/i18n/fixed-texts';
-import { SkeletonBlock } from '../ui/skeleton';
+import { SkeletonBlock } from '../ui/skeleton-block';
 
 /** Grey rows in place of a list or table while it loads, announced once as loading. */
 export function SkeletonRows({ rows = 5, label }: { rows?: number; label?: string }) {

@@ -1,14 +1,8 @@
-import { APP_TEXTS, ROLES } from '@vidya/contract';
+import { APP_TEXTS } from '@vidya/contract';
 import { useLocation } from 'react-router';
 import { useFixedText } from '../../lib/i18n/fixed-texts';
-import { getDashboardPath } from '../../lib/paths';
-import { SkeletonBlock } from './skeleton';
-
-const isDashboardPath = (pathname: string) =>
-  ROLES.some((role) => {
-    const home = getDashboardPath(role);
-    return pathname === home || pathname.startsWith(`${home}/`);
-  });
+import { getDashboardArea } from '../../lib/paths';
+import { SkeletonBlock } from './skeleton-block';
 
 /**
  * The frame of the page being opened, in grey, while the app or the session is still loading
@@ -24,7 +18,7 @@ export function LayoutSkeleton({ text }: { text?: string }) {
       {text ?? fixed(APP_TEXTS.spinnerDefault)}
     </span>
   );
-  if (isDashboardPath(pathname)) {
+  if (getDashboardArea(pathname) !== null) {
     return (
       <div className="min-h-screen bg-slate-50 lg:flex" aria-busy="true">
         {status}

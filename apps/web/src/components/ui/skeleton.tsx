@@ -4,14 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { APP_TEXTS, PAGE_SIZES, SKELETON_COUNTS } from '@vidya/contract';
 import { FixedText, useFixedText } from '../../lib/i18n/fixed-texts';
 import type { ReactNode } from 'react';
-import { joinClassNames } from '../../lib/class-names';
-
-/** One grey placeholder shape. */
-export function SkeletonBlock({ className }: { className?: string }) {
-  return (
-    <div aria-hidden="true" className={joinClassNames('animate-pulse rounded-md bg-slate-200', className)} />
-  );
-}
+import { SkeletonBlock } from './skeleton-block';
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SkeletonBlock } from './skeleton';
+import { SkeletonBlock } from './skeleton-block';
 
 export type StatItem = { label: string; value: ReactNode; detail?: ReactNode };
 

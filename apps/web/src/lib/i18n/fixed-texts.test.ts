@@ -2,9 +2,10 @@ import * as contract from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE_FIXED_TEXTS } from './fixed-text-messages';
 import { FIXED_TEXTS_WITH_A_NUMBER, FORM_FIXED_TEXTS } from './fixed-text-messages-forms';
+import { plainEnglishOf } from './i18n';
 
 const listedFixedTexts = () => [
-  ...[...FIRST_PAGE_FIXED_TEXTS, ...FORM_FIXED_TEXTS].map((descriptor) => String(descriptor.message)),
+  ...[...FIRST_PAGE_FIXED_TEXTS, ...FORM_FIXED_TEXTS].map((descriptor) => plainEnglishOf(descriptor)),
   ...FIXED_TEXTS_WITH_A_NUMBER.map(([english]) => english),
 ];
 

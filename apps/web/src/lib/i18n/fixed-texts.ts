@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from './i18n';
+import { i18n, plainEnglishOf } from './i18n';
 
 /**
  * The English texts the contract fixes (spec §2, §5, §8: its `*_TEXTS`, `*_MESSAGES`, the
@@ -20,10 +20,11 @@ type FixedTextTable = {
 const table: FixedTextTable = { byEnglish: new Map(), withNumber: new Map() };
 const loaded = new Map<'first-page' | 'forms', Promise<void>>();
 
-/** Keyed by their English: these messages have no placeholders, so they compile to it. */
+/** Keyed by their English: these messages have no placeholders. */
 const addByEnglish = (descriptors: MessageDescriptor[]) => {
   for (const descriptor of descriptors) {
-    if (typeof descriptor.message === 'string') table.byEnglish.set(descriptor.message, descriptor);
+    const english = plainEnglishOf(descriptor);
+    if (english !== undefined) table.byEnglish.set(english, descriptor);
   }
 };
 

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { ShortcutLinks } from '../../../components/ui/shortcut-links';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { StatCards, type StatItem } from '../../../components/ui/stat-cards';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime, formatNumber } from '../../../lib/format';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailsList } from '../../../components/ui/details-list';
 import { QueryError } from '../../../components/ui/query-error';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { describeFailure } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import {

@@ -3,7 +3,7 @@ import { FALLBACK_MESSAGES } from '@vidya/contract';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { QueryError } from '../../../components/ui/query-error';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 import { useGetMyEnrollmentsQuery } from '../api';

@@ -24,7 +24,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { ShortcutLinks } from '../../../components/ui/shortcut-links';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { StatCards, type StatItem } from '../../../components/ui/stat-cards';
 import { formatDate, formatDateTime, formatNumber, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';

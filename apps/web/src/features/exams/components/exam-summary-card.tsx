@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card';
 import { QueryError } from '../../../components/ui/query-error';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format';

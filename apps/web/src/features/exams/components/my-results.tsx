@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { useGetMyResultsQuery } from '../api';

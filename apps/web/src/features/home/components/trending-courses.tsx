@@ -3,7 +3,7 @@ import { FALLBACK_MESSAGES, LANDING, type LandingCourseCard } from '@vidya/contr
 import { BookOpen } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/query-error';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { paths } from '../../../lib/paths';
 import { useGetFeaturedCoursesQuery } from '../api';
 import { CourseCardLink } from './course-card-link';

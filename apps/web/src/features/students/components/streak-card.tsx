@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type StudentStreak } from '@vidya/contract';
 import { Card } from '../../../components/ui/card';
 import { QueryError } from '../../../components/ui/query-error';
-import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { joinClassNames } from '../../../lib/class-names';
 import { formatDate } from '../../../lib/format';
 import { useGetStudentStreakQuery } from '../dashboard-api';
