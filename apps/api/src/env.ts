@@ -13,6 +13,16 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections each API process keeps open to PostgreSQL (DATABASE_URL). A fleet's processes
+   * together must stay under the server's max_connections (docs/deploy.md, sizing).
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int('DATABASE_POOL_SIZE must be a whole number.')
+    .min(1, 'DATABASE_POOL_SIZE must be at least 1.')
+    .max(1000, 'DATABASE_POOL_SIZE must be at most 1000.')
+    .default(10),
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   SMTP_URL: z.string().url().optional(),

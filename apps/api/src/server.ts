@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { listenForBackupRequests } from './db/backup.ts';
-import { connectDatabase } from './db/client.ts';
+import { connectDatabase, databaseTargetOf } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { shutDownGracefully } from './lib/graceful-shutdown.ts';
@@ -13,9 +13,7 @@ const LISTEN_BACKLOG = 4096;
 
 async function main() {
   const env = loadEnv();
-  const database = await connectDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
-  );
+  const database = await connectDatabase(databaseTargetOf(env));
   const app = await buildApp({ env, database });
   if (env.seedDemo && (await seedDemoIfEmpty(database.db))) {
     app.log.info(

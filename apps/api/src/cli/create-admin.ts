@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { connectDatabase } from '../db/client.ts';
+import { connectDatabase, databaseTargetOf } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { describeError } from '../lib/logging.ts';
 import { upsertAdmin } from '../modules/accounts/service.ts';
@@ -15,9 +15,7 @@ async function main() {
     process.exit(2);
   }
   const env = loadEnv();
-  const database = await connectDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
-  );
+  const database = await connectDatabase(databaseTargetOf(env));
   try {
     const email = values.email.trim().toLowerCase();
     const { created } = await upsertAdmin(database.db, {

@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { openEmbeddedDatabase, type EmbeddedDatabase } from './pglite-thread.ts';
 import * as schema from './schema.ts';
+import type { Env } from '../env.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,6 +46,14 @@ export type DatabaseConnection = {
 
 export type DatabaseTarget =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one. */
+export const databaseTargetOf = (
+  env: Pick<Env, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'dataDir'>,
+): DatabaseTarget =>
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: env.dataDir };
 
 const dialect = new PgDialect();
 
