@@ -3,7 +3,6 @@ import { FALLBACK_MESSAGES, type CourseDetail, type LessonView } from '@vidya/co
 import { BookOpen, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Badge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { PageHeader } from '../ui/page-header';
 import { QueryError } from '../ui/query-error';
@@ -11,7 +10,7 @@ import { CourseDetailsSkeleton } from '../ui/skeleton';
 import { TextLink } from '../ui/text-link';
 import { describeFailure, readErrorStatus } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import { FixedText } from '../../lib/i18n/fixed-texts';
+import { CourseBadges } from './course-badges';
 import { LengthText } from './lesson-duration';
 import { CourseImage } from './course-image';
 import { CourseRating } from './course-rating';
@@ -74,16 +73,7 @@ export function CourseFrame({
       <div className="space-y-8 lg:col-span-2">
         <div className="space-y-4">
           <CourseImage image={course.image} className="h-56 w-full rounded-2xl" />
-          <div className="flex flex-wrap gap-2">
-            <Badge>
-              <FixedText text={course.category} />
-            </Badge>
-            {course.is_featured && (
-              <Badge tone="warning">
-                <Trans>Featured</Trans>
-              </Badge>
-            )}
-          </div>
+          <CourseBadges course={course} />
           <PageHeader title={course.title} description={course.description} />
         </div>
         <Instructor course={course} />

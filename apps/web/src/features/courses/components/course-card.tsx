@@ -1,13 +1,12 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import type { CourseSummary } from '@vidya/contract';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { getCourseHref } from '../course-links';
+import { getStudentCourseHref } from '../../../lib/course-links';
+import { CourseBadges } from '../../../components/course/course-badges';
 import { CourseImage } from '../../../components/course/course-image';
-import { CoursePrice } from './course-price';
+import { CoursePrice } from '../../../components/course/course-price';
 import { CourseRating } from '../../../components/course/course-rating';
-import { FixedText } from '../../../lib/i18n/fixed-texts';
 
 /** A catalogue card; the whole card is reachable through the title link. */
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
@@ -17,18 +16,9 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
       <CourseImage image={course.image} className="h-40 w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge>
-            <FixedText text={course.category} />
-          </Badge>
-          {course.is_featured && (
-            <Badge tone="warning">
-              <Trans>Featured</Trans>
-            </Badge>
-          )}
-        </div>
+        <CourseBadges course={course} className="items-center" />
         <Heading className="text-lg font-semibold text-slate-900">
-          <Link to={getCourseHref(course)} className="after:absolute after:inset-0 focus:outline-none">
+          <Link to={getStudentCourseHref(course)} className="after:absolute after:inset-0 focus:outline-none">
             {course.title}
           </Link>
         </Heading>
@@ -41,7 +31,12 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
               <Plural value={lessons} one="# lesson" other="# lessons" />
             </p>
           </div>
-          <CoursePrice course={course} />
+          <CoursePrice
+            price={course.price}
+            originalPrice={course.original_price}
+            discountPercent={course.discount_percent}
+            size="sm"
+          />
         </div>
       </div>
     </article>

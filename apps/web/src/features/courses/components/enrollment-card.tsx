@@ -7,7 +7,8 @@ import { LinkButton } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
-import { getCourseHref, getPlayerHref } from '../course-links';
+import { getStudentCourseHref } from '../../../lib/course-links';
+import { getPlayerHref } from '../course-links';
 import { CourseImage } from '../../../components/course/course-image';
 import { FixedText } from '../../../lib/i18n/fixed-texts';
 
@@ -57,7 +58,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: EnrollmentView }) {
         </div>
         <h3 className="text-base font-semibold text-slate-900">
           <Link
-            to={getCourseHref(course)}
+            to={getStudentCourseHref(course)}
             className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             {course.title}

@@ -87,7 +87,7 @@ describe('the course page', () => {
     ).toBeInTheDocument();
     const panel = screen.getByRole('complementary', { name: 'Enrollment' });
     expect(within(panel).getByText('₹1,499', { exact: false })).toHaveTextContent('Price ₹1,499');
-    expect(within(panel).getByText('₹10,990', { exact: false }).tagName).toBe('DEL');
+    expect(within(panel).getByText('₹10,990', { exact: false }).tagName).toBe('S');
     expect(within(panel).getByText('86% off')).toBeInTheDocument();
     const lessons = screen.getByRole('heading', { level: 2, name: 'Lessons' }).parentElement!;
     expect(within(lessons).getAllByRole('listitem')).toHaveLength(3);

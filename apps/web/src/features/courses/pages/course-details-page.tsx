@@ -13,8 +13,9 @@ import { useEnrollInCourseMutation, useGetCourseQuery, useStartCheckoutMutation 
 import { CheckoutPanel } from '../components/checkout-panel';
 import { CourseFacts, CourseFrame, LessonList } from '../../../components/course/course-frame';
 import { CourseNotFound } from '../../../components/course/course-not-found';
-import { CoursePrice } from '../components/course-price';
-import { getCourseHref, getPlayerHref, toCourseIdSlug } from '../course-links';
+import { CoursePrice } from '../../../components/course/course-price';
+import { getStudentCourseHref, toCourseIdSlug } from '../../../lib/course-links';
+import { getPlayerHref } from '../course-links';
 
 const readDetail = (error: unknown) => describeFailure(error, FALLBACK_MESSAGES.enroll);
 
@@ -68,7 +69,12 @@ function EnrollPanel({ course }: { course: CourseDetail }) {
   const isBusy = isEnrolling || isStartingCheckout;
   return (
     <div className="space-y-4">
-      <CoursePrice course={course} size="lg" />
+      <CoursePrice
+        price={course.price}
+        originalPrice={course.original_price}
+        discountPercent={course.discount_percent}
+        size="lg"
+      />
       <CourseFacts course={course} />
       {error !== null && <Alert tone="error">{error}</Alert>}
       {course.is_enrolled ? (
@@ -128,7 +134,7 @@ function CourseDetails({ courseId, idSlug }: { courseId: number; idSlug: string 
       query={query}
       idSlug={idSlug}
       idSlugOf={toCourseIdSlug}
-      hrefOf={getCourseHref}
+      hrefOf={getStudentCourseHref}
       notFound={(detail) => <CourseNotFound detail={detail} />}
       aside={(course) => <EnrollPanel course={course} />}
       backHref={paths.student.courses.href()}

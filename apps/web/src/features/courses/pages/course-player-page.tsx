@@ -28,7 +28,8 @@ import { LessonResources } from '../components/lesson-resources';
 import { LessonCompletion } from '../components/lesson-completion';
 import { LessonVideo, type WatchListener } from '../components/lesson-video';
 import { CourseReviewForm } from '../components/review-form';
-import { getCourseHref, getPlayerHref } from '../course-links';
+import { getStudentCourseHref } from '../../../lib/course-links';
+import { getPlayerHref } from '../course-links';
 import {
   completionAnnounced,
   lessonOpened,
@@ -258,7 +259,7 @@ function Player({
         title={course.title}
         description={lesson === undefined ? undefined : t`Lesson ${lessonNumber} of ${lessonTotal}`}
         actions={
-          <TextLink to={getCourseHref(course)}>
+          <TextLink to={getStudentCourseHref(course)}>
             <Trans>Course page</Trans>
           </TextLink>
         }
@@ -392,7 +393,7 @@ function CoursePlayer({ courseId }: { courseId: number }) {
             <p className="text-slate-700">
               {describeFailure(progressQuery.error, FALLBACK_MESSAGES.courseProgressFetch)}
             </p>
-            <LinkButton to={getCourseHref(course)}>
+            <LinkButton to={getStudentCourseHref(course)}>
               <Trans>See the course and enroll</Trans>
             </LinkButton>
           </Card>

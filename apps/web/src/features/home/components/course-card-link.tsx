@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { getPublicCourseHref } from '../course-link';
+import { getPublicCourseHref } from '../../../lib/course-links';
 
 /** The course title as the card's one link to the course's public page; the whole card is its click target (a stretched link). */
 export function CourseCardLink({

@@ -1,42 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, LANDING, type LandingCourseCard } from '@vidya/contract';
-import { BookOpen } from 'lucide-react';
+import { CourseImage } from '../../../components/course/course-image';
+import { CoursePrice } from '../../../components/course/course-price';
 import { LinkButton } from '../../../components/ui/button';
 import { QueryError } from '../../../components/ui/query-error';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block';
 import { paths } from '../../../lib/paths';
 import { useGetFeaturedCoursesQuery } from '../api';
 import { CourseCardLink } from './course-card-link';
-import { CoursePrice } from './course-price';
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
-
-/** The image box is sized before anything loads, so cards never push the page about. */
-export function CourseImage({ image }: { image: string | null }) {
-  if (image === null) {
-    return (
-      <div className="grid aspect-video w-full place-items-center bg-gradient-to-br from-indigo-700 to-violet-700">
-        <BookOpen aria-hidden="true" className="h-12 w-12 text-white/80" />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={image}
-      alt=""
-      width={640}
-      height={360}
-      loading="lazy"
-      decoding="async"
-      className="aspect-video w-full bg-slate-100 object-cover"
-    />
-  );
-}
 
 function TrendingCourseCard({ course }: { course: LandingCourseCard }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <CourseImage image={course.image} />
+      <CourseImage image={course.image} placeholder="bold" className="aspect-video w-full bg-slate-100" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold text-slate-900">
           <CourseCardLink course={course}>{course.title}</CourseCardLink>

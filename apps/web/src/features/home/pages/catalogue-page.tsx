@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contract';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { CourseImage } from '../../../components/course/course-image';
+import { CoursePrice } from '../../../components/course/course-price';
 import { QueryList } from '../../../components/data-table/query-list';
 import { LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,8 +13,6 @@ import { FixedText } from '../../../lib/i18n/fixed-texts';
 import { paths } from '../../../lib/paths';
 import { useGetCataloguePageQuery } from '../api';
 import { CourseCardLink } from '../components/course-card-link';
-import { CoursePrice } from '../components/course-price';
-import { CourseImage } from '../components/trending-courses';
 import { usePageMeta } from '../use-page-meta';
 import { usePromotion } from '../use-promotion';
 
@@ -27,7 +27,7 @@ function CatalogueCard({ course }: { course: CourseSummary }) {
   const lessons = course.lessons;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:border-indigo-300">
-      <CourseImage image={course.image} />
+      <CourseImage image={course.image} placeholder="bold" className="aspect-video w-full bg-slate-100" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm font-medium text-indigo-800">
           <FixedText text={course.category} />
@@ -39,7 +39,7 @@ function CatalogueCard({ course }: { course: CourseSummary }) {
         <p className="text-sm text-slate-700">
           <Plural value={lessons} one="# lesson" other="# lessons" />
         </p>
-        <CoursePrice price={course.is_free ? 0 : course.price} originalPrice={course.original_price} />
+        <CoursePrice price={course.price} originalPrice={course.original_price} />
       </div>
     </article>
   );

@@ -4,13 +4,13 @@ import { APP_TEXTS, FALLBACK_MESSAGES, type CourseSummary } from '@vidya/contrac
 import { BookOpen, Search, Star } from 'lucide-react';
 import { Form, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { CoursePrice } from '../../../components/course/course-price';
 import { QueryList } from '../../../components/data-table/query-list';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CourseListSkeleton } from '../../../components/ui/skeleton';
 import { useSearchCoursesQuery } from '../api';
 import { CourseCardLink } from '../components/course-card-link';
-import { CoursePrice } from '../components/course-price';
 import { FixedText, useFixedText } from '../../../lib/i18n/fixed-texts';
 
 const RESULTS_PER_PAGE = 12;
@@ -47,7 +47,7 @@ function CourseResult({ course }: { course: CourseSummary }) {
             </span>
           )}
         </div>
-        <CoursePrice price={course.is_free ? 0 : course.price} originalPrice={course.original_price} />
+        <CoursePrice price={course.price} originalPrice={course.original_price} />
       </div>
     </article>
   );

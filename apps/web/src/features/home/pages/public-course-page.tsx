@@ -9,9 +9,9 @@ import { parseIdParam, paths } from '../../../lib/paths';
 import { selectSession } from '../../../lib/session/session-slice';
 import { CourseFacts, CourseFrame, LessonList } from '../../../components/course/course-frame';
 import { CourseNotFound } from '../../../components/course/course-not-found';
+import { CoursePrice } from '../../../components/course/course-price';
 import { useGetPublicCourseQuery } from '../api';
-import { CoursePrice } from '../components/course-price';
-import { getPublicCourseHref, getStudentCourseHref, toCourseIdSlug } from '../course-link';
+import { getPublicCourseHref, getStudentCourseHref, toCourseIdSlug } from '../../../lib/course-links';
 import { usePageMeta } from '../use-page-meta';
 import { usePromotion } from '../use-promotion';
 
@@ -24,7 +24,7 @@ function EnrollPanel({ course }: { course: CourseDetail }) {
   const studentCourse = getStudentCourseHref(course);
   return (
     <div className="space-y-4">
-      <CoursePrice price={course.is_free ? 0 : course.price} originalPrice={course.original_price} />
+      <CoursePrice price={course.price} originalPrice={course.original_price} />
       <CourseFacts course={course} />
       {!isAuthenticated ? (
         <>
