@@ -1,5 +1,6 @@
 import {
   PAGE_SIZES,
+  percentOff,
   type CourseDetail,
   type CourseProgress,
   type CourseSummary,
@@ -60,7 +61,7 @@ function summarize(row: repository.CourseListRow, promotionHolds: boolean): Cour
     image: row.image,
     price: toRupees(price),
     original_price: toRupees(original),
-    discount_percent: original > price ? Math.round((1 - price / original) * 100) : 0,
+    discount_percent: percentOff(price, original),
     is_free: price === 0,
     is_active: row.isActive,
     is_featured: row.isFeatured,

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { percentOff } from '@vidya/contract';
 import { joinClassNames } from '../../lib/class-names';
 import { formatRupees } from '../../lib/format';
 import { COURSE_PRICE_TEXTS as TEXTS } from '../../lib/i18n/course-price-texts';
@@ -15,20 +16,17 @@ const SIZES = {
 
 /**
  * The price now, and when the original price is higher, the original struck through with the
- * saving (₹1,499 ~~₹10,990~~ 86% off); "Free" when the price is 0. The student area gives the
- * server's `discount_percent`; the public site works the saving out from the two prices, as the
- * landing page's cards (which carry no percentage) must, so its cards and pages agree. The two can
- * differ by one on a half per cent (₹27 against ₹40: the server says 32, the prices 33).
+ * saving (₹1,499 ~~₹10,990~~ 86% off); "Free" when the price is 0. The saving is the contract's
+ * `percentOff`, the rule the API's `discount_percent` follows, so a landing card (which carries no
+ * percentage) and a course page agree.
  */
 export function CoursePrice({
   price,
   originalPrice,
-  discountPercent,
   size = 'md',
 }: {
   price: number;
   originalPrice: number;
-  discountPercent?: number;
   size?: keyof typeof SIZES;
 }) {
   const { t } = useLingui();
@@ -36,7 +34,7 @@ export function CoursePrice({
   if (price === 0)
     return <p className={joinClassNames('font-bold text-emerald-800', sizes.free)}>{t(TEXTS.free)}</p>;
   const isDiscounted = originalPrice > price;
-  const percentOff = discountPercent ?? Math.round(((originalPrice - price) / originalPrice) * 100);
+  const saving = percentOff(price, originalPrice);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={joinClassNames('font-bold text-slate-900', sizes.price)}>
@@ -49,7 +47,7 @@ export function CoursePrice({
             <span className="sr-only">{t(TEXTS.originalPrice)} </span>
             {formatRupees(originalPrice)}
           </s>
-          <span className="text-sm font-semibold text-emerald-800">{t(TEXTS.percentOff(percentOff))}</span>
+          <span className="text-sm font-semibold text-emerald-800">{t(TEXTS.percentOff(saving))}</span>
         </>
       )}
     </p>

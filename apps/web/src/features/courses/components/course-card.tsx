@@ -31,12 +31,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
               <Plural value={lessons} one="# lesson" other="# lessons" />
             </p>
           </div>
-          <CoursePrice
-            price={course.price}
-            originalPrice={course.original_price}
-            discountPercent={course.discount_percent}
-            size="sm"
-          />
+          <CoursePrice price={course.price} originalPrice={course.original_price} size="sm" />
         </div>
       </div>
     </article>

@@ -69,12 +69,7 @@ function EnrollPanel({ course }: { course: CourseDetail }) {
   const isBusy = isEnrolling || isStartingCheckout;
   return (
     <div className="space-y-4">
-      <CoursePrice
-        price={course.price}
-        originalPrice={course.original_price}
-        discountPercent={course.discount_percent}
-        size="lg"
-      />
+      <CoursePrice price={course.price} originalPrice={course.original_price} size="lg" />
       <CourseFacts course={course} />
       {error !== null && <Alert tone="error">{error}</Alert>}
       {course.is_enrolled ? (
