@@ -47,12 +47,12 @@ export function dashboardRoute(role: Role): RouteObject {
   return {
     id: `dashboard-${role}`,
     path: area.home.path,
-    element: <RequireRole allowed={area.role} />,
+    element: <RequireRole allowed={role} />,
     children: [
       {
-        lazy: DASHBOARD_LAYOUTS[area.role],
+        lazy: DASHBOARD_LAYOUTS[role],
         children: [
-          { index: true, lazy: DASHBOARD_HOMES[area.role], handle: handle({ title: area.homeTitle }) },
+          { index: true, lazy: DASHBOARD_HOMES[role], handle: handle({ title: area.homeTitle }) },
           ...area.pages.map((page) => ({
             path: page.path.path,
             lazy: lazyPage(page.load),
