@@ -6,9 +6,11 @@ import { useCallback, useEffect, useState } from 'react';
  * from a deadline rather than by decrements, so a throttled background tab still ends on time.
  */
 export function useCooldown(initialSeconds = 0) {
-  const [now, setNow] = useState(() => Date.now());
+  // One reading of the clock for both, so a wait of 60 s never starts by showing 1:01.
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
   const [deadline, setDeadline] = useState<number | null>(() =>
-    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null,
+    initialSeconds > 0 ? startedAt + initialSeconds * 1000 : null,
   );
 
   useEffect(() => {
