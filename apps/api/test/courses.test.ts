@@ -141,6 +141,22 @@ describe('enrollment and lessons', () => {
     expect((await get(`/api/courses/${COMMUNICATION}/resources/`, tokens.other)).statusCode).toBe(403);
   });
 
+  it('an unpublished or missing course, and a missing lesson, are not found for a student', async () => {
+    const [draftLesson] = (await get(`/api/courses/${DRAFT}/`, tokens.admin)).json().lesson_list;
+    expect(draftLesson).toBeDefined();
+    const completeDraft = await post(`/api/courses/lessons/${draftLesson.id}/complete/`, tokens.student);
+    expect(completeDraft.statusCode).toBe(404);
+    expect(completeDraft.json().detail).toBe('Course not found.');
+    expect((await get(`/api/courses/${DRAFT}/progress/`, tokens.student)).json().detail).toBe(
+      'Course not found.',
+    );
+    expect((await get('/api/courses/999999/progress/', tokens.student)).statusCode).toBe(404);
+    const missingLesson = await post('/api/courses/lessons/999999/complete/', tokens.student);
+    expect(missingLesson.statusCode).toBe(404);
+    expect(missingLesson.json().detail).toBe('Lesson not found.');
+    expect((await get('/api/courses/enrollments/999999/progress/', tokens.student)).statusCode).toBe(404);
+  });
+
   it('progress maths, idempotent completion, course completed once, one certificate', async () => {
     // Watching before completing has its own tests (watch-progress.test.ts); here the course's
     // admin turns the rule off, as a course without it would behave.
@@ -215,9 +231,12 @@ describe('enrollment and lessons', () => {
 
   it("another student's enrollment progress is 404", async () => {
     const [enrollment] = (await get('/api/courses/my-enrollments/', tokens.student)).json();
-    expect(
-      (await get(`/api/courses/enrollments/${enrollment.id}/progress/`, tokens.student)).statusCode,
-    ).toBe(200);
+    const own = await get(`/api/courses/enrollments/${enrollment.id}/progress/`, tokens.student);
+    expect(own.statusCode).toBe(200);
+    // The same answer as the course's own progress route.
+    expect(own.json()).toEqual(
+      (await get(`/api/courses/${enrollment.course.id}/progress/`, tokens.student)).json(),
+    );
     expect((await get(`/api/courses/enrollments/${enrollment.id}/progress/`, tokens.other)).statusCode).toBe(
       404,
     );

@@ -295,17 +295,14 @@ export async function insertResource(db: Executor, resource: typeof lessonResour
 
 // Enrollments and progress
 
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+
 export async function findEnrollment(db: Executor, studentId: number, courseId: number) {
   const [row] = await db
     .select()
     .from(enrollments)
     .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)))
     .limit(1);
-  return row;
-}
-
-export async function findEnrollmentById(db: Executor, enrollmentId: number) {
-  const [row] = await db.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).limit(1);
   return row;
 }
 
@@ -322,13 +319,6 @@ export async function ensureEnrollment(db: Executor, studentId: number, courseId
   return { enrollment: existing, isNew: false };
 }
 
-export async function listCompletions(db: Executor, enrollmentId: number) {
-  return db
-    .select({ lessonId: lessonCompletions.lessonId, completedAt: lessonCompletions.completedAt })
-    .from(lessonCompletions)
-    .where(eq(lessonCompletions.enrollmentId, enrollmentId));
-}
-
 export async function countProgress(db: Executor, enrollmentId: number, courseId: number) {
   const [row] = await db
     .select({
@@ -340,36 +330,110 @@ export async function countProgress(db: Executor, enrollmentId: number, courseId
 }
 
 /**
- * In one statement: whether the lesson is already completed in this enrollment, and the course's
- * completed and total lesson counts. Lets a repeated completion answer without a transaction.
+ * One enrollment's progress through its course, in one statement (issue #18, decision 035): the
+ * course, the enrollment (null when the student is not enrolled), and the course's lessons in
+ * order, each with when it was completed and how much of its video was watched. Found by the
+ * student and course, or by the enrollment's id; undefined when there is no such course or
+ * enrollment.
  */
-export async function completionState(
+export async function findEnrollmentProgress(
   db: Executor,
-  enrollmentId: number,
-  lessonId: number,
-  courseId: number,
+  match: { studentId: number; courseId: number } | { enrollmentId: number },
 ) {
-  const [row] = await db
+  const enrollmentMatch =
+    'enrollmentId' in match
+      ? eq(enrollments.id, match.enrollmentId)
+      : and(eq(enrollments.courseId, courses.id), eq(enrollments.studentId, match.studentId));
+  const rows = await db
     .select({
-      done: sql<boolean>`exists (select 1 from lesson_completions lc where lc.enrollment_id = ${enrollmentId} and lc.lesson_id = ${lessonId})`,
-      completed: sql<number>`(select count(*)::int from lesson_completions lc join lessons l on l.id = lc.lesson_id where lc.enrollment_id = ${enrollmentId} and l.course_id = ${courseId})`,
-      total: sql<number>`(select count(*)::int from lessons l where l.course_id = ${courseId})`,
+      course: { id: courses.id, isActive: courses.isActive },
+      enrollment: {
+        id: enrollments.id,
+        studentId: enrollments.studentId,
+        courseId: enrollments.courseId,
+        lastLessonId: enrollments.lastLessonId,
+        completedAt: enrollments.completedAt,
+      },
+      lessonId: lessons.id,
+      completedAt: lessonCompletions.completedAt,
+      watch: {
+        watchedSeconds: lessonWatchProgress.watchedSeconds,
+        durationSeconds: lessonWatchProgress.durationSeconds,
+      },
     })
-    .from(sql`(select 1) as one`);
+    .from(courses)
+    .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), enrollmentMatch))
+    .leftJoin(lessons, eq(lessons.courseId, courses.id))
+    .leftJoin(
+      lessonCompletions,
+      and(eq(lessonCompletions.enrollmentId, enrollments.id), eq(lessonCompletions.lessonId, lessons.id)),
+    )
+    .leftJoin(
+      lessonWatchProgress,
+      and(eq(lessonWatchProgress.enrollmentId, enrollments.id), eq(lessonWatchProgress.lessonId, lessons.id)),
+    )
+    .where('enrollmentId' in match ? eq(enrollments.id, match.enrollmentId) : eq(courses.id, match.courseId))
+    .orderBy(asc(lessons.order), asc(lessons.id));
+  const [first] = rows;
+  if (!first) return undefined;
   return {
-    done: row?.done === true,
-    completed: Number(row?.completed ?? 0),
-    total: Number(row?.total ?? 0),
+    course: first.course,
+    enrollment: first.enrollment,
+    lessons: rows.flatMap(({ lessonId, completedAt, watch }) =>
+      lessonId === null ? [] : [{ id: lessonId, completedAt, watch: watch ?? undefined }],
+    ),
   };
 }
 
-export async function isLessonCompleted(db: Executor, enrollmentId: number, lessonId: number) {
+/**
+ * Everything a lesson completion decides on, in one statement (issue #18, decision 035): the
+ * lesson, its course, the student's enrollment in it (null when not enrolled), the video watched
+ * so far, whether the lesson is already completed, and the course's completed and total counts.
+ * Undefined when the lesson does not exist.
+ */
+export async function findLessonCompletionContext(db: Executor, studentId: number, lessonId: number) {
   const [row] = await db
-    .select({ lessonId: lessonCompletions.lessonId })
-    .from(lessonCompletions)
-    .where(and(eq(lessonCompletions.enrollmentId, enrollmentId), eq(lessonCompletions.lessonId, lessonId)))
+    .select({
+      lesson: { id: lessons.id, courseId: lessons.courseId, videoUrl: lessons.videoUrl },
+      course: {
+        id: courses.id,
+        title: courses.title,
+        isActive: courses.isActive,
+        watchThresholdPercent: courses.watchThresholdPercent,
+      },
+      enrollment: {
+        id: enrollments.id,
+        lastLessonId: enrollments.lastLessonId,
+        completedAt: enrollments.completedAt,
+      },
+      watch: {
+        watchedSeconds: lessonWatchProgress.watchedSeconds,
+        durationSeconds: lessonWatchProgress.durationSeconds,
+      },
+      done: sql<boolean>`exists (select 1 from lesson_completions lc where lc.enrollment_id = enrollments.id and lc.lesson_id = lessons.id)`,
+      completed: sql<number>`(select count(*)::int from lesson_completions lc join lessons l on l.id = lc.lesson_id where lc.enrollment_id = enrollments.id and l.course_id = lessons.course_id)`,
+      total: sql<number>`(select count(*)::int from lessons l where l.course_id = lessons.course_id)`,
+    })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.courseId, lessons.courseId), eq(enrollments.studentId, studentId)),
+    )
+    .leftJoin(
+      lessonWatchProgress,
+      and(eq(lessonWatchProgress.enrollmentId, enrollments.id), eq(lessonWatchProgress.lessonId, lessons.id)),
+    )
+    .where(eq(lessons.id, lessonId))
     .limit(1);
-  return row !== undefined;
+  if (!row) return undefined;
+  return {
+    ...row,
+    watch: row.watch ?? undefined,
+    done: row.done === true,
+    completed: Number(row.completed ?? 0),
+    total: Number(row.total ?? 0),
+  };
 }
 
 export type WatchProgressRow = typeof lessonWatchProgress.$inferSelect;
@@ -390,10 +454,6 @@ export async function findWatchProgress(
     .limit(1);
   const [row] = await (options.forUpdate ? query.for('update') : query);
   return row;
-}
-
-export async function listWatchProgress(db: Executor, enrollmentId: number) {
-  return db.select().from(lessonWatchProgress).where(eq(lessonWatchProgress.enrollmentId, enrollmentId));
 }
 
 export async function saveWatchProgress(

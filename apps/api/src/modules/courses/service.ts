@@ -92,6 +92,36 @@ export function totalDurationOf(rows: ReadonlyArray<{ durationSeconds: number | 
   return known.length === 0 ? null : known.reduce((sum, seconds) => sum + seconds, 0);
 }
 
+/** A course's progress as the student's progress pages show it, from findEnrollmentProgress. */
+function toProgressResponse(
+  enrollment: { id: number; courseId: number; lastLessonId: number | null; completedAt: Date | null },
+  lessonRows: ReadonlyArray<{
+    id: number;
+    completedAt: Date | null;
+    watch: { watchedSeconds: number; durationSeconds: number } | undefined;
+  }>,
+): ProgressResponse {
+  const completed = lessonRows.filter((lesson) => lesson.completedAt !== null).length;
+  const percentage = percentOf(completed, lessonRows.length);
+  return {
+    enrollment: {
+      id: enrollment.id,
+      course: enrollment.courseId,
+      progress_percentage: percentage,
+      is_completed: enrollment.completedAt !== null,
+      completed_lessons_count: completed,
+      total_lessons_count: lessonRows.length,
+      last_lesson: enrollment.lastLessonId,
+    },
+    lessons_progress: lessonRows.map((lesson) => ({
+      lesson: lesson.id,
+      is_completed: lesson.completedAt !== null,
+      completed_on: lesson.completedAt?.toISOString() ?? null,
+      watched_percent: watchedPercent(lesson.watch),
+    })),
+  };
+}
+
 /** The student side of courses: catalogue, enrollment, lessons, progress, reviews, certificates. */
 export function createCoursesService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -127,15 +157,18 @@ export function createCoursesService(ctx: AppContext) {
     return course;
   }
 
+  /** A student not enrolled in a course: an unpublished one does not exist for them. */
+  function refuseUnenrolled(course: { isActive: boolean }): never {
+    if (!course.isActive) throw notFound('Course not found.');
+    throw new AppError('permission_denied', NOT_ENROLLED);
+  }
+
   async function requireEnrollment(caller: AccessIdentity, courseId: number) {
     const student = await requireStudent(caller);
     const course = await repository.findCourse(db, courseId, student.id);
     if (!course) throw notFound('Course not found.');
     const enrollment = await repository.findEnrollment(db, student.id, courseId);
-    if (!enrollment) {
-      if (!course.isActive) throw notFound('Course not found.');
-      throw new AppError('permission_denied', NOT_ENROLLED);
-    }
+    if (!enrollment) refuseUnenrolled(course);
     return { student, course, enrollment };
   }
 
@@ -154,7 +187,7 @@ export function createCoursesService(ctx: AppContext) {
   }
 
   async function toEnrollmentView(
-    enrollment: Awaited<ReturnType<typeof repository.findEnrollmentById>> & object,
+    enrollment: repository.EnrollmentRow,
     studentId: number,
   ): Promise<EnrollmentView> {
     const course = await repository.findCourse(db, enrollment.courseId, studentId);
@@ -365,25 +398,28 @@ export function createCoursesService(ctx: AppContext) {
 
     /**
      * Marks a lesson done (idempotent). Completing the last lesson completes the course once and
-     * issues its certificate in the same transaction. A repeat, with nothing to write, is answered
-     * from one read without a transaction (issue #18, decision 035).
+     * issues its certificate in the same transaction. Everything it decides on is read in one
+     * statement, and a repeat, with nothing to write, is answered from that read alone, without a
+     * transaction (issue #18, decision 035).
      */
     async completeLesson(caller: AccessIdentity, lessonId: number): Promise<LessonCompletionResponse> {
-      const lesson = await repository.findLesson(db, lessonId);
-      if (!lesson) throw notFound('Lesson not found.');
-      const { course, enrollment } = await requireEnrollment(caller, lesson.courseId);
-      const state = await repository.completionState(db, enrollment.id, lessonId, course.id);
+      const student = await requireStudent(caller);
+      const state = await repository.findLessonCompletionContext(db, student.id, lessonId);
+      if (!state) throw notFound('Lesson not found.');
+      const { lesson, course, enrollment } = state;
+      if (!enrollment) refuseUnenrolled(course);
       // A lesson with a video completes once enough of it was watched; one already completed
       // stays completable, so the call remains idempotent.
-      if (lesson.videoUrl !== null && course.watchThresholdPercent > 0 && !state.done) {
-        const watch = await repository.findWatchProgress(db, enrollment.id, lessonId);
-        if (!hasWatchedEnough(watch, course.watchThresholdPercent)) {
-          const watched = watchedPercent(watch);
-          throw new AppError(
-            'conflict',
-            `Watch at least ${course.watchThresholdPercent}% of this lesson's video before marking it complete. You have watched ${watched}% so far.`,
-          );
-        }
+      if (
+        lesson.videoUrl !== null &&
+        !state.done &&
+        !hasWatchedEnough(state.watch, course.watchThresholdPercent)
+      ) {
+        const watched = watchedPercent(state.watch);
+        throw new AppError(
+          'conflict',
+          `Watch at least ${course.watchThresholdPercent}% of this lesson's video before marking it complete. You have watched ${watched}% so far.`,
+        );
       }
       // Already completed and already the last lesson: nothing changes. A course whose every
       // lesson is done still takes the transaction below, which hands back its certificate.
@@ -460,54 +496,20 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     async courseProgress(caller: AccessIdentity, courseId: number): Promise<ProgressResponse> {
-      const { enrollment } = await requireEnrollment(caller, courseId);
-      return this.progressResponse(enrollment);
+      const student = await requireStudent(caller);
+      const progress = await repository.findEnrollmentProgress(db, { studentId: student.id, courseId });
+      if (!progress) throw notFound('Course not found.');
+      if (!progress.enrollment) refuseUnenrolled(progress.course);
+      return toProgressResponse(progress.enrollment, progress.lessons);
     },
 
     /** Someone else's enrollment answers 404, the same as a missing one. */
     async enrollmentProgress(caller: AccessIdentity, enrollmentId: number): Promise<ProgressResponse> {
       const student = await requireStudent(caller);
-      const enrollment = await repository.findEnrollmentById(db, enrollmentId);
-      if (!enrollment || enrollment.studentId !== student.id) throw notFound('Enrollment not found.');
-      return this.progressResponse(enrollment);
-    },
-
-    async progressResponse(
-      enrollment: NonNullable<Awaited<ReturnType<typeof repository.findEnrollmentById>>>,
-    ) {
-      const [lessonRows, completions, watches] = await Promise.all([
-        repository.listLessons(db, enrollment.courseId),
-        repository.listCompletions(db, enrollment.id),
-        repository.listWatchProgress(db, enrollment.id),
-      ]);
-      const doneAt = new Map(completions.map((row) => [row.lessonId, row.completedAt]));
-      const watchOf = new Map(watches.map((row) => [row.lessonId, row]));
-      // The counts follow from the two lists, as countProgress would give them: the course's
-      // lessons, and those of them completed (one statement fewer, issue #18).
-      const completed = lessonRows.filter((lesson) => doneAt.has(lesson.id)).length;
-      const progress = {
-        percentage: percentOf(completed, lessonRows.length),
-        completed_lessons: completed,
-        total_lessons: lessonRows.length,
-        is_completed: enrollment.completedAt !== null,
-      };
-      return {
-        enrollment: {
-          id: enrollment.id,
-          course: enrollment.courseId,
-          progress_percentage: progress.percentage,
-          is_completed: progress.is_completed,
-          completed_lessons_count: progress.completed_lessons,
-          total_lessons_count: progress.total_lessons,
-          last_lesson: enrollment.lastLessonId,
-        },
-        lessons_progress: lessonRows.map((lesson) => ({
-          lesson: lesson.id,
-          is_completed: doneAt.has(lesson.id),
-          completed_on: doneAt.get(lesson.id)?.toISOString() ?? null,
-          watched_percent: watchedPercent(watchOf.get(lesson.id)),
-        })),
-      };
+      const progress = await repository.findEnrollmentProgress(db, { enrollmentId });
+      if (!progress?.enrollment || progress.enrollment.studentId !== student.id)
+        throw notFound('Enrollment not found.');
+      return toProgressResponse(progress.enrollment, progress.lessons);
     },
 
     /** One review per student per course; sending again edits it. */
