@@ -11,7 +11,7 @@ import {
   type SavedAnswer,
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import { answerWriter } from './answer-writer.ts';
+import { examWriter } from './exam-writer.ts';
 import { examCache, type CachedExam } from './exam-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
@@ -107,7 +107,7 @@ export function createAttemptsService(
 ) {
   const { db } = ctx.database;
   const cache = examCache(ctx);
-  const writer = answerWriter(ctx);
+  const writer = examWriter(ctx);
   const integrity = createIntegrityService(ctx, exams);
   const isPastGrace = (attempt: repository.AttemptRow, now: Date) =>
     now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
@@ -274,10 +274,10 @@ export function createAttemptsService(
     body: AnswerSaveBody,
     source: Omit<EventSource, 'clientId'> = { ip: '' },
   ): Promise<{ view: SavedAnswer; row: repository.SavedAnswerRow | undefined }> {
-    // Written with the other saves of this moment when all is well (answer-writer.ts).
+    // Written with the other saves of this moment when all is well (exam-writer.ts).
     const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
     const now = ctx.now();
-    const saved = await writer.save({
+    const saved = await writer.saveAnswer({
       attemptId,
       studentId,
       questionId: body.question,

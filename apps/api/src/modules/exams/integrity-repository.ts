@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EVENTS_KEPT_MAX } from '@vidya/contract';
-import type { DatabaseConnection, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
   attemptEvents,
@@ -186,7 +186,7 @@ export async function deviceStates(db: Executor, examId: number) {
   );
 }
 
-/** One attempt's batch for `addEventsIfHeld`: increments to its totals and the rows to keep. */
+/** One attempt's batch for `eventsIfHeld`: increments to its totals and the rows to keep. */
 export type HeldBatch = {
   attemptId: number;
   clientId: string;
@@ -202,26 +202,22 @@ export type HeldBatch = {
 };
 
 /**
- * The answer save's fast path (decision 026): the batches of one turn of the event loop, at most
- * one per attempt, in one statement. A batch is written, its totals added and its rows inserted,
- * only where nothing but counting is to be done: the attempt is in progress and held by the
- * browser that sent it, from the address last seen, and its rows fit under `EVENTS_KEPT_MAX`.
+ * The answer save's fast path for integrity events (decision 026), as common table expressions
+ * for the answers' own statement (`repository.saveAnswersAndEvents`): the batches of one turn of
+ * the event loop, at most one per attempt. A batch is written, its totals added and its rows
+ * inserted, only where nothing but counting is to be done: the attempt is in progress and held by
+ * the browser that sent it, from the address last seen, and its rows fit under `EVENTS_KEPT_MAX`.
  * The totals are added in the UPDATE itself (no read, no lock held past the statement), so a
- * batch taking the slow path at the same time is taken in turn by the row lock. Returns the
- * attempts written; the others go the slow way, which records devices, reloads, addresses and
- * coalescing.
+ * batch taking the slow path at the same time is taken in turn by the row lock. `held_totals`
+ * returns the attempts written; the others go the slow way, which records devices, reloads,
+ * addresses and coalescing.
  */
-export async function addEventsIfHeld(
-  database: DatabaseConnection,
-  batches: HeldBatch[],
-): Promise<Set<number>> {
+export function eventsIfHeld(batches: HeldBatch[]): SQL {
   const rows = batches.flatMap((batch) => batch.rows.map((row) => ({ batch, row })));
   // One array parameter per field: the statement text is the same whatever the batch.
   const column = <T, V>(items: T[], pick: (item: T) => V) => sql.param(items.map(pick));
-  const result = await database.runPrepared({
-    name: 'integrity_add_events_if_held',
-    query: sql`
-    with v as (
+  return sql`
+    held as (
       select * from unnest(
         ${column(batches, (b) => b.attemptId)}::int[],
         ${column(batches, (b) => b.clientId)}::varchar[],
@@ -235,7 +231,7 @@ export async function addEventsIfHeld(
         ${column(batches, (b) => b.receivedAt.toISOString())}::timestamptz[]
       ) as v(attempt_id, client_id, ip, kept, times_away, away_ms, blips, disconnections, away, received_at)
     ),
-    updated as (
+    held_totals as (
       update ${attemptIntegrity} as totals set
         times_away = totals.times_away + v.times_away,
         away_ms = totals.away_ms + v.away_ms,
@@ -248,14 +244,14 @@ export async function addEventsIfHeld(
           else totals.away_since end,
         events_kept = totals.events_kept + v.kept,
         updated_at = now()
-      from v join ${examAttempts} as attempt on attempt.id = v.attempt_id
+      from held as v join ${examAttempts} as attempt on attempt.id = v.attempt_id
       where totals.attempt_id = v.attempt_id
         and attempt.status = 'in_progress' and attempt.client_id = v.client_id
         and totals.last_ip = v.ip
         and totals.events_kept + v.kept <= ${EVENTS_KEPT_MAX}::int
       returning totals.attempt_id
     ),
-    inserted as (
+    held_events as (
       insert into ${attemptEvents} (attempt_id, kind, client_id, client_at, duration_ms, detail)
       select e.attempt_id, e.kind, e.client_id, e.client_at, e.duration_ms, e.detail::jsonb
       from unnest(
@@ -266,11 +262,8 @@ export async function addEventsIfHeld(
         ${column(rows, (r) => r.row.durationMs)}::int[],
         ${column(rows, (r) => (r.row.detail ? JSON.stringify(r.row.detail) : null))}::text[]
       ) with ordinality as e(attempt_id, kind, client_id, client_at, duration_ms, detail, n)
-      where e.attempt_id in (select attempt_id from updated)
+      where e.attempt_id in (select attempt_id from held_totals)
       order by e.n
       returning 1
-    )
-    select attempt_id, (select count(*) from inserted) as inserted from updated`,
-  });
-  return new Set(result.map((row) => Number(row.attempt_id)));
+    )`;
 }

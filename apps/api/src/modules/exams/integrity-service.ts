@@ -17,7 +17,7 @@ import { requireStudentId } from '../students/identity.ts';
 import { examCache } from './exam-cache.ts';
 import * as integrityRepository from './integrity-repository.ts';
 import { checkBatch, measure, measureDelta, userAgentFamily } from './integrity-rules.ts';
-import { integrityWriter } from './integrity-writer.ts';
+import { examWriter } from './exam-writer.ts';
 import * as repository from './repository.ts';
 import type { ExamsService } from './service.ts';
 
@@ -243,7 +243,7 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
      * Starts writing the batch that comes with an answer save, beside the answer (decision 026),
      * when it can only be counted: from a browser naming itself, valid, with no `opened`, for an
      * attempt this process has seen to be the caller's, whose start it knows. The group-commit statement
-     * (integrity-writer.ts) writes it only if that browser holds the attempt, from the address last
+     * (exam-writer.ts) writes it only if that browser holds the attempt, from the address last
      * seen, with room under the cap; `finishWithAnswer` sends anything else the slow way.
      */
     startWithAnswer(
@@ -261,8 +261,8 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
       const delta = measureDelta(checked.events, now);
       if (!delta) return undefined;
       // A failed write is retried the slow way, which reports the failure if it lasts.
-      return integrityWriter(ctx)
-        .add({ attemptId, clientId, ip: source.ip, receivedAt: now, ...delta })
+      return examWriter(ctx)
+        .addEvents({ attemptId, clientId, ip: source.ip, receivedAt: now, ...delta })
         .catch(() => false);
     },
 
@@ -294,7 +294,7 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
         if (checked.events.length === 0) return;
         const delta = measureDelta(checked.events, now);
         const held = { attemptId, clientId, ip: source.ip, receivedAt: now };
-        if (!started && delta && (await integrityWriter(ctx).add({ ...held, ...delta }))) return;
+        if (!started && delta && (await examWriter(ctx).addEvents({ ...held, ...delta }))) return;
       }
       await this.record(caller, attemptId, body, source, true);
     },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseConnection, Executor } from '../../db/client.ts';
+import { eventsIfHeld, type HeldBatch } from './integrity-repository.ts';
 import {
   attemptAnswers,
   attemptIntegrity,
@@ -490,20 +491,6 @@ export type AnswerSave = {
   clientId?: string | null | undefined;
 };
 
-/**
- * Writes a batch of answers (at most one per attempt and question) in one statement. A row is
- * written only if its attempt is the student's, in progress and in time, the question belongs to
- * the exam, and its seq is newer than the stored one; the rows written are returned.
- *
- * The statement text is the same whatever the batch (arrays, not a VALUES list), so it runs as a
- * prepared statement. Each attempt is looked up by its key (the lateral subquery with its limit
- * keeps the planner from joining against every open attempt, which it did while its statistics
- * still counted a handful: a class that has just started is exactly that case).
- *
- * Each row written comes back with what the integrity log needs to know of its attempt as the
- * statement found it (the browser holding it, its start, the last address seen), so a save from
- * the holder with nothing new costs the log no statement (decision 026).
- */
 /** A row the group-commit save wrote, with its attempt as the statement found it. */
 export type SavedAnswerRow = AnswerRow & {
   holder: string | null;
@@ -511,13 +498,31 @@ export type SavedAnswerRow = AnswerRow & {
   lastIp: string | null;
 };
 
-export async function saveAnswersIfOpen(
+/**
+ * Writes what the test screens sent in one turn of the event loop in one statement, with one
+ * commit (exam-writer.ts): a batch of answers (at most one per attempt and question) and the
+ * integrity events that rode them (at most one batch per attempt, `eventsIfHeld`). An answer is
+ * written only if its attempt is the student's, in progress and in time, the question belongs to
+ * the exam, and its seq is newer than the stored one. Returns the answers written and the
+ * attempts whose events were.
+ *
+ * The statement text is the same whatever the batch (arrays, not a VALUES list), so it runs as a
+ * prepared statement. Each attempt is looked up by its key (the lateral subquery with its limit
+ * keeps the planner from joining against every open attempt, which it did while its statistics
+ * still counted a handful: a class that has just started is exactly that case).
+ *
+ * Each answer written comes back with what the integrity log needs to know of its attempt as the
+ * statement found it (the browser holding it, its start, the last address seen), so a save from
+ * the holder with nothing new costs the log nothing more (decision 026).
+ */
+export async function saveAnswersAndEvents(
   database: DatabaseConnection,
   rows: AnswerSave[],
-): Promise<SavedAnswerRow[]> {
+  batches: HeldBatch[],
+): Promise<{ answers: SavedAnswerRow[]; eventsWritten: Set<number> }> {
   const column = arrayColumn(rows);
-  const stored = await database.runPrepared({
-    name: 'save_answers_if_open',
+  const result = await database.runPrepared({
+    name: 'save_answers_and_events',
     query: sql`
     with saved as (
     insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, marked_for_review, saved_at)
@@ -556,21 +561,35 @@ export async function saveAnswersIfOpen(
       set answer = excluded.answer, seq = excluded.seq, marked_for_review = excluded.marked_for_review,
         saved_at = excluded.saved_at
       where ${attemptAnswers.seq} < excluded.seq
-    returning attempt_id, question_id, answer, seq, marked_for_review, saved_at)
-    select saved.*, attempt.client_id as holder, attempt.started_at, integrity.last_ip
+    returning attempt_id, question_id, answer, seq, marked_for_review, saved_at),
+    ${eventsIfHeld(batches)}
+    select 'answer' as part, saved.attempt_id, saved.question_id, saved.answer, saved.seq,
+      saved.marked_for_review, saved.saved_at, attempt.client_id as holder, attempt.started_at,
+      integrity.last_ip
     from saved
     join ${examAttempts} as attempt on attempt.id = saved.attempt_id
-    left join ${attemptIntegrity} as integrity on integrity.attempt_id = saved.attempt_id`,
+    left join ${attemptIntegrity} as integrity on integrity.attempt_id = saved.attempt_id
+    union all
+    select 'events', attempt_id, null, null, null, null, null, null, null, null from held_totals`,
   });
-  return stored.map((row) => ({
-    attemptId: Number(row.attempt_id),
-    questionId: Number(row.question_id),
-    answer: (row.answer as string | null) ?? null,
-    seq: Number(row.seq),
-    markedForReview: row.marked_for_review === true,
-    savedAt: new Date(row.saved_at as string | Date),
-    holder: (row.holder as string | null) ?? null,
-    attemptStartedAt: new Date(row.started_at as string | Date),
-    lastIp: (row.last_ip as string | null) ?? null,
-  }));
+  const answers: SavedAnswerRow[] = [];
+  const eventsWritten = new Set<number>();
+  for (const row of result) {
+    if (row.part === 'events') {
+      eventsWritten.add(Number(row.attempt_id));
+      continue;
+    }
+    answers.push({
+      attemptId: Number(row.attempt_id),
+      questionId: Number(row.question_id),
+      answer: (row.answer as string | null) ?? null,
+      seq: Number(row.seq),
+      markedForReview: row.marked_for_review === true,
+      savedAt: new Date(row.saved_at as string | Date),
+      holder: (row.holder as string | null) ?? null,
+      attemptStartedAt: new Date(row.started_at as string | Date),
+      lastIp: (row.last_ip as string | null) ?? null,
+    });
+  }
+  return { answers, eventsWritten };
 }

@@ -1,0 +1,143 @@
+import type { AppContext } from '../../context.ts';
+import type { HeldBatch } from './integrity-repository.ts';
+import * as repository from './repository.ts';
+import type { AnswerSave, SavedAnswerRow } from './repository.ts';
+
+type Waiting<Item, Result> = Item & {
+  resolve: (result: Result) => void;
+  reject: (error: unknown) => void;
+};
+type PendingAnswer = Waiting<AnswerSave, SavedAnswerRow | undefined>;
+type PendingEvents = Waiting<HeldBatch, boolean>;
+
+const MAX_BATCH = 500;
+const writers = new WeakMap<AppContext, ReturnType<typeof createWriter>>();
+
+/**
+ * Group commit for what the test screens send (decisions 010 and 026): the answer saves and the
+ * integrity-event batches riding them that arrive in one turn of the event loop are written by one
+ * statement with one commit (`repository.saveAnswersAndEvents`), and each request answers only
+ * once its own rows are committed, so nothing is acknowledged that is not stored. A class saving
+ * together costs the database a statement per turn instead of one per click, and an event costs
+ * no commit of its own.
+ *
+ * An answer is written only if its attempt is the student's, in progress and in time, the
+ * question belongs to the exam, and its seq is newer than the stored one; otherwise it resolves to
+ * nothing and the caller works out why. An event batch is written only if the browser that sent
+ * it holds the attempt, from the address last seen, with room under the cap; otherwise it
+ * resolves to false and goes the slow way. At most one batch per attempt goes into a statement
+ * (its totals are added in an UPDATE, which takes one source row per target row): a second batch
+ * of the same attempt waits for the first one's statement, so an attempt's batches are written in
+ * the order they came. Nothing is kept between statements: every API process of the fleet reads
+ * the holder and the totals from the database.
+ */
+export function examWriter(ctx: AppContext) {
+  let writer = writers.get(ctx);
+  if (!writer) {
+    writer = createWriter(ctx);
+    writers.set(ctx, writer);
+  }
+  return writer;
+}
+
+const answerKey = (save: { attemptId: number; questionId: number }) => `${save.attemptId}:${save.questionId}`;
+
+function createWriter(ctx: AppContext) {
+  let answers: PendingAnswer[] = [];
+  let events: PendingEvents[] = [];
+  let scheduled = false;
+  /** Attempts whose event batch is being written: their next one waits for that statement. */
+  const writing = new Set<number>();
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(drain);
+  }
+
+  function takeEvents(): PendingEvents[] {
+    const taken: PendingEvents[] = [];
+    const later: PendingEvents[] = [];
+    for (const pending of events) {
+      if (taken.length < MAX_BATCH && !writing.has(pending.attemptId)) {
+        writing.add(pending.attemptId);
+        taken.push(pending);
+      } else later.push(pending);
+    }
+    events = later;
+    return taken;
+  }
+
+  /**
+   * The answers and events in one statement. Should it fail with events in it, the answers are
+   * written again alone, and the events go the slow way (which reports a failure that lasts): an
+   * event can never cost a class its answers.
+   */
+  async function write(answerRows: AnswerSave[], eventBatch: PendingEvents[]) {
+    try {
+      return await repository.saveAnswersAndEvents(ctx.database, answerRows, eventBatch);
+    } catch (error) {
+      if (eventBatch.length === 0) throw error;
+      return repository.saveAnswersAndEvents(ctx.database, answerRows, []);
+    }
+  }
+
+  async function flush(answerBatch: PendingAnswer[], eventBatch: PendingEvents[]) {
+    try {
+      // One row per attempt and question: the newest seq speaks for the others in the batch.
+      const newest = new Map<string, PendingAnswer>();
+      for (const save of answerBatch) {
+        const current = newest.get(answerKey(save));
+        if (!current || save.seq > current.seq) newest.set(answerKey(save), save);
+      }
+      const written = await write([...newest.values()], eventBatch);
+      const stored = new Map(written.answers.map((row) => [answerKey(row), row]));
+      for (const save of answerBatch) {
+        const row = stored.get(answerKey(save));
+        // An older save in the same batch is answered with the newer row it lost to.
+        save.resolve(row && row.seq >= save.seq ? row : undefined);
+      }
+      for (const pending of eventBatch) pending.resolve(written.eventsWritten.has(pending.attemptId));
+    } catch (error) {
+      for (const pending of [...answerBatch, ...eventBatch]) pending.reject(error);
+    } finally {
+      for (const pending of eventBatch) writing.delete(pending.attemptId);
+      if (events.length > 0) schedule();
+    }
+  }
+
+  function drain() {
+    scheduled = false;
+    for (;;) {
+      const answerBatch = answers.slice(0, MAX_BATCH);
+      answers = answers.slice(MAX_BATCH);
+      const eventBatch = takeEvents();
+      if (answerBatch.length === 0 && eventBatch.length === 0) return;
+      void flush(answerBatch, eventBatch);
+    }
+  }
+
+  return {
+    /**
+     * The stored row once committed (with its attempt's holder, start and last address), or
+     * nothing when the save was not acceptable as it stands.
+     */
+    saveAnswer(answer: AnswerSave): Promise<SavedAnswerRow | undefined> {
+      return new Promise((resolve, reject) => {
+        answers.push({ ...answer, resolve, reject });
+        schedule();
+      });
+    },
+
+    /**
+     * Adds the batch to its attempt's log if the attempt is held by the browser that sent it, from
+     * the address last seen, with room under the cap; false when it must go the slow way.
+     */
+    addEvents(batch: HeldBatch): Promise<boolean> {
+      return new Promise((resolve, reject) => {
+        events.push({ ...batch, resolve, reject });
+        schedule();
+      });
+    },
+  };
+}
