@@ -240,6 +240,14 @@ describe('who may manage students', () => {
 });
 
 describe('the student list', () => {
+  it('searches names and emails through trigram indexes, on the embedded database too', async () => {
+    const found = await database.db.execute(
+      sql`select indexname from pg_indexes where indexname in ('users_full_name_trgm_idx', 'users_email_trgm_idx') order by indexname`,
+    );
+    const names = (found as unknown as { rows: { indexname: string }[] }).rows.map((row) => row.indexname);
+    expect(names).toEqual(['users_email_trgm_idx', 'users_full_name_trgm_idx']);
+  });
+
   it('pages 20 at a time, newest first, in the spec §7 shape', async () => {
     const base = Date.parse('2031-01-01T00:00:00Z');
     for (let index = 0; index < 22; index += 1)

@@ -143,10 +143,18 @@ export async function requestBackup(options: {
   return outcome.bytes;
 }
 
+/** The embedded database as the server opens it, with pg_trgm (db/pglite-worker.mjs). */
+async function openEmbedded(dataDir: string, loadDataDir?: Blob) {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
 /** Opens the data directory of a stopped server and writes a backup of it. */
 export async function backupStoppedDatabase(dataDir: string, file: string): Promise<number> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(join(dataDir, PGDATA));
+  const client = await openEmbedded(join(dataDir, PGDATA));
   try {
     return await writeBackup(client, file);
   } finally {
@@ -165,8 +173,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<void
   }
   const bytes = await readFile(file);
   await mkdir(target, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(target, { loadDataDir: new Blob([bytes]) });
+  const client = await openEmbedded(target, new Blob([bytes]));
   // A first query proves the files open as a database before the command says it is done.
   await client.query('select 1');
   await client.close();
