@@ -374,7 +374,7 @@ describe('graceful shutdown', () => {
     const gated: DatabaseConnection = {
       ...database,
       runPrepared: (statement) =>
-        gate === 'write' && statement.name === 'save_answers_if_open'
+        gate === 'write' && statement.name === 'save_answers_and_events'
           ? held(() => database.runPrepared(statement))
           : database.runPrepared(statement),
       ping: () => (gate === 'ping' ? held(() => database.ping()) : database.ping()),
