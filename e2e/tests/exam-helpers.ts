@@ -131,17 +131,20 @@ export async function createOpenCollegeExam(
     'college' | 'exam_date' | 'start_time' | 'end_time' | 'is_active'
   >,
 ): Promise<ExamSummary> {
-  const start = indianClock(new Date(Date.now() - 5 * 60_000));
-  const end = indianClock(new Date(Date.now() + 90 * 60_000));
+  // One day's window in India: from five minutes ago (or midnight) to ninety minutes on (or 23:59).
+  const now = Date.now();
+  const today = indianClock(new Date(now));
+  const start = indianClock(new Date(now - 5 * 60_000));
+  const end = indianClock(new Date(now + 90 * 60_000));
   const created = await request.post('/api/exams/create/', {
     headers: await demoAdminHeaders(request),
     data: {
       ...exam,
       college: collegeId,
       is_active: true,
-      exam_date: start.date,
-      start_time: start.time,
-      end_time: end.date === start.date ? end.time : '23:59',
+      exam_date: today.date,
+      start_time: start.date === today.date ? start.time : '00:00',
+      end_time: end.date === today.date ? end.time : '23:59',
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -62,6 +62,9 @@ function cacheOf(ctx: AppContext): Cache {
       max: ENTRIES_KEPT,
       ttl: TTL_MS,
       fetchMethod: (_key, _stale, { context: read }) => read(),
+      // A page being read when a change clears the cache answers nothing rather than failing its
+      // readers with lru-cache's "deleted"; they read it again, after the change.
+      allowStaleOnFetchAbort: true,
     });
     byContext.set(ctx, cache);
   }
