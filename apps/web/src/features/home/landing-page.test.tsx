@@ -1,7 +1,7 @@
 import { LANDING } from '@vidya/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type FakeReply } from '../../test/fake-server';
+import { stubApi } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
 const FEATURED = [1, 2, 3].map((id) => ({
@@ -62,14 +62,19 @@ describe('the landing page', () => {
   });
 
   it('shows placeholders while the trending courses load', async () => {
-    // Every request for the featured courses waits until the test answers them all at once.
-    const waiting: ((reply: FakeReply) => void)[] = [];
+    // Every request for the featured courses waits until the test lets them through; one made
+    // after that (the placeholder can show before the section's first request) is answered at once.
+    let letThrough!: () => void;
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
     stubApi({
-      'GET /api/courses/featured/': () => new Promise<FakeReply>((resolve) => waiting.push(resolve)),
+      'GET /api/courses/featured/': async () => {
+        await released;
+        return featuredRoute();
+      },
     });
     renderApp({ path: '/' });
     expect(await screen.findByRole('status', { name: 'Loading trending courses' })).toBeInTheDocument();
-    for (const answer of waiting) answer(featuredRoute());
+    letThrough();
     expect(await screen.findByRole('link', { name: 'Python for Data Science' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading trending courses' })).not.toBeInTheDocument();
   });
