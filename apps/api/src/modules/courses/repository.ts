@@ -340,10 +340,12 @@ export async function findEnrollmentProgress(
   db: Executor,
   match: { studentId: number; courseId: number } | { enrollmentId: number },
 ) {
-  const enrollmentMatch =
+  // By enrollment: that one and its course. By student and course: the course, with the student's
+  // enrollment in it when there is one.
+  const [whichEnrollment, whichRows] =
     'enrollmentId' in match
-      ? eq(enrollments.id, match.enrollmentId)
-      : and(eq(enrollments.courseId, courses.id), eq(enrollments.studentId, match.studentId));
+      ? [eq(enrollments.id, match.enrollmentId), eq(enrollments.id, match.enrollmentId)]
+      : [eq(enrollments.studentId, match.studentId), eq(courses.id, match.courseId)];
   const rows = await db
     .select({
       course: { id: courses.id, isActive: courses.isActive },
@@ -362,7 +364,7 @@ export async function findEnrollmentProgress(
       },
     })
     .from(courses)
-    .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), enrollmentMatch))
+    .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), whichEnrollment))
     .leftJoin(lessons, eq(lessons.courseId, courses.id))
     .leftJoin(
       lessonCompletions,
@@ -372,7 +374,7 @@ export async function findEnrollmentProgress(
       lessonWatchProgress,
       and(eq(lessonWatchProgress.enrollmentId, enrollments.id), eq(lessonWatchProgress.lessonId, lessons.id)),
     )
-    .where('enrollmentId' in match ? eq(enrollments.id, match.enrollmentId) : eq(courses.id, match.courseId))
+    .where(whichRows)
     .orderBy(asc(lessons.order), asc(lessons.id));
   const [first] = rows;
   if (!first) return undefined;
