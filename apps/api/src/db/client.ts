@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
@@ -16,8 +16,28 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Repositories accept either, so a service decides where the transaction boundary is. */
 export type Executor = Database | Transaction;
 
-/** A hot statement whose text never changes: PostgreSQL parses and plans it once per connection. */
-export type PreparedStatement = { name: string; query: SQL };
+/**
+ * A hot statement whose text never changes: PostgreSQL parses and plans it once per connection.
+ * With `values`, `query` is one object built once that names its parameters with
+ * `sql.placeholder`: it is compiled to text on its first run only, and each run then just fills
+ * the placeholders (building the answer writer's statement cost the API more per save than
+ * checking an integrity event, issue #22). Without, `query` carries its own parameters.
+ */
+export type PreparedStatement = { name: string; query: SQL; values?: Record<string, unknown> };
+
+/** Text and parameters for `runPrepared`, compiling a statement with `values` once per name. */
+function statementCompiler(dialect: PgDialect) {
+  const compiled = new Map<string, { sql: string; params: unknown[] }>();
+  return ({ name, query, values }: PreparedStatement) => {
+    if (!values) return dialect.sqlToQuery(query);
+    let statement = compiled.get(name);
+    if (!statement) {
+      statement = dialect.sqlToQuery(query);
+      compiled.set(name, statement);
+    }
+    return { sql: statement.sql, params: fillPlaceholders(statement.params, values) };
+  };
+}
 
 export type DatabaseConnection = {
   db: Database;
@@ -56,6 +76,7 @@ export const databaseTargetOf = (
     : { kind: 'pglite', dataDir: env.dataDir };
 
 const dialect = new PgDialect();
+const compile = statementCompiler(dialect);
 
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
@@ -71,9 +92,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      runPrepared: async ({ name, query }) => {
-        const { sql: text, params } = dialect.sqlToQuery(query);
-        return (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows;
+      runPrepared: async (statement) => {
+        const { sql: text, params } = compile(statement);
+        return (await pool.query<Record<string, unknown>>({ name: statement.name, text, values: params }))
+          .rows;
       },
       ping: () => pingWith(db as unknown as Database),
       runExclusively: async (name, run) => {
@@ -109,8 +131,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    runPrepared: async ({ query }) => {
-      const { sql: text, params } = dialect.sqlToQuery(query);
+    runPrepared: async (statement) => {
+      const { sql: text, params } = compile(statement);
       return (await client.query<Record<string, unknown>>(text, params)).rows;
     },
     ping: () => pingWith(db as unknown as Database),

@@ -186,7 +186,7 @@ export async function deviceStates(db: Executor, examId: number) {
   );
 }
 
-/** One attempt's batch for `eventsIfHeld`: increments to its totals and the rows to keep. */
+/** One attempt's batch for `heldEvents`: increments to its totals and the rows to keep. */
 export type HeldBatch = {
   attemptId: number;
   clientId: string;
@@ -204,31 +204,28 @@ export type HeldBatch = {
 /**
  * The answer save's fast path for integrity events (decision 026), as common table expressions
  * for the answers' own statement (`repository.saveAnswersAndEvents`): the batches of one turn of
- * the event loop, at most one per attempt. A batch is written, its totals added and its rows
- * inserted, only where nothing but counting is to be done: the attempt is in progress and held by
- * the browser that sent it, from the address last seen, and its rows fit under `EVENTS_KEPT_MAX`.
- * The totals are added in the UPDATE itself (no read, no lock held past the statement), so a
- * batch taking the slow path at the same time is taken in turn by the row lock. `held_totals`
- * returns the attempts written; the others go the slow way, which records devices, reloads,
- * addresses and coalescing.
+ * the event loop, at most one per attempt, given by `heldEventsValues`. A batch is written, its
+ * totals added and its rows inserted, only where nothing but counting is to be done: the attempt
+ * is in progress and held by the browser that sent it, from the address last seen, and its rows
+ * fit under `EVENTS_KEPT_MAX`. The totals are added in the UPDATE itself (no read, no lock held
+ * past the statement), so a batch taking the slow path at the same time is taken in turn by the
+ * row lock. `held_totals` returns the attempts written; the others go the slow way, which records
+ * devices, reloads, addresses and coalescing. One array per field, named placeholders: the text
+ * is built and compiled once.
  */
-export function eventsIfHeld(batches: HeldBatch[]): SQL {
-  const rows = batches.flatMap((batch) => batch.rows.map((row) => ({ batch, row })));
-  // One array parameter per field: the statement text is the same whatever the batch.
-  const column = <T, V>(items: T[], pick: (item: T) => V) => sql.param(items.map(pick));
-  return sql`
+export const heldEvents: SQL = sql`
     held as (
       select * from unnest(
-        ${column(batches, (b) => b.attemptId)}::int[],
-        ${column(batches, (b) => b.clientId)}::varchar[],
-        ${column(batches, (b) => b.ip)}::varchar[],
-        ${column(batches, (b) => b.rows.length)}::int[],
-        ${column(batches, (b) => b.timesAway)}::int[],
-        ${column(batches, (b) => b.awayMs)}::int[],
-        ${column(batches, (b) => b.blips)}::int[],
-        ${column(batches, (b) => b.disconnections)}::int[],
-        ${column(batches, (b) => b.away)}::varchar[],
-        ${column(batches, (b) => b.receivedAt.toISOString())}::timestamptz[]
+        ${sql.placeholder('held_attempt_ids')}::int[],
+        ${sql.placeholder('held_client_ids')}::varchar[],
+        ${sql.placeholder('held_ips')}::varchar[],
+        ${sql.placeholder('held_kept')}::int[],
+        ${sql.placeholder('held_times_away')}::int[],
+        ${sql.placeholder('held_away_ms')}::int[],
+        ${sql.placeholder('held_blips')}::int[],
+        ${sql.placeholder('held_disconnections')}::int[],
+        ${sql.placeholder('held_away')}::varchar[],
+        ${sql.placeholder('held_received_at')}::timestamptz[]
       ) as v(attempt_id, client_id, ip, kept, times_away, away_ms, blips, disconnections, away, received_at)
     ),
     held_totals as (
@@ -248,22 +245,44 @@ export function eventsIfHeld(batches: HeldBatch[]): SQL {
       where totals.attempt_id = v.attempt_id
         and attempt.status = 'in_progress' and attempt.client_id = v.client_id
         and totals.last_ip = v.ip
-        and totals.events_kept + v.kept <= ${EVENTS_KEPT_MAX}::int
+        and totals.events_kept + v.kept <= ${sql.raw(String(EVENTS_KEPT_MAX))}
       returning totals.attempt_id
     ),
     held_events as (
       insert into ${attemptEvents} (attempt_id, kind, client_id, client_at, duration_ms, detail)
       select e.attempt_id, e.kind, e.client_id, e.client_at, e.duration_ms, e.detail::jsonb
       from unnest(
-        ${column(rows, (r) => r.batch.attemptId)}::int[],
-        ${column(rows, (r) => r.row.kind)}::varchar[],
-        ${column(rows, (r) => r.batch.clientId)}::varchar[],
-        ${column(rows, (r) => r.row.clientAt.toISOString())}::timestamptz[],
-        ${column(rows, (r) => r.row.durationMs)}::int[],
-        ${column(rows, (r) => (r.row.detail ? JSON.stringify(r.row.detail) : null))}::text[]
+        ${sql.placeholder('event_attempt_ids')}::int[],
+        ${sql.placeholder('event_kinds')}::varchar[],
+        ${sql.placeholder('event_client_ids')}::varchar[],
+        ${sql.placeholder('event_client_at')}::timestamptz[],
+        ${sql.placeholder('event_durations')}::int[],
+        ${sql.placeholder('event_details')}::text[]
       ) with ordinality as e(attempt_id, kind, client_id, client_at, duration_ms, detail, n)
       where e.attempt_id in (select attempt_id from held_totals)
       order by e.n
       returning 1
     )`;
+
+/** The placeholders' values of `heldEvents` for the batches of one statement. */
+export function heldEventsValues(batches: HeldBatch[]): Record<string, unknown[]> {
+  const rows = batches.flatMap((batch) => batch.rows.map((row) => ({ batch, row })));
+  return {
+    held_attempt_ids: batches.map((b) => b.attemptId),
+    held_client_ids: batches.map((b) => b.clientId),
+    held_ips: batches.map((b) => b.ip),
+    held_kept: batches.map((b) => b.rows.length),
+    held_times_away: batches.map((b) => b.timesAway),
+    held_away_ms: batches.map((b) => b.awayMs),
+    held_blips: batches.map((b) => b.blips),
+    held_disconnections: batches.map((b) => b.disconnections),
+    held_away: batches.map((b) => b.away),
+    held_received_at: batches.map((b) => b.receivedAt.toISOString()),
+    event_attempt_ids: rows.map((r) => r.batch.attemptId),
+    event_kinds: rows.map((r) => r.row.kind),
+    event_client_ids: rows.map((r) => r.batch.clientId),
+    event_client_at: rows.map((r) => r.row.clientAt.toISOString()),
+    event_durations: rows.map((r) => r.row.durationMs),
+    event_details: rows.map((r) => (r.row.detail ? JSON.stringify(r.row.detail) : null)),
+  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseConnection, Executor } from '../../db/client.ts';
-import { eventsIfHeld, type HeldBatch } from './integrity-repository.ts';
+import { heldEvents, heldEventsValues, type HeldBatch } from './integrity-repository.ts';
 import {
   attemptAnswers,
   attemptIntegrity,
@@ -498,32 +498,8 @@ export type SavedAnswerRow = AnswerRow & {
   lastIp: string | null;
 };
 
-/**
- * Writes what the test screens sent in one turn of the event loop in one statement, with one
- * commit (exam-writer.ts): a batch of answers (at most one per attempt and question) and the
- * integrity events that rode them (at most one batch per attempt, `eventsIfHeld`). An answer is
- * written only if its attempt is the student's, in progress and in time, the question belongs to
- * the exam, and its seq is newer than the stored one. Returns the answers written and the
- * attempts whose events were.
- *
- * The statement text is the same whatever the batch (arrays, not a VALUES list), so it runs as a
- * prepared statement. Each attempt is looked up by its key (the lateral subquery with its limit
- * keeps the planner from joining against every open attempt, which it did while its statistics
- * still counted a handful: a class that has just started is exactly that case).
- *
- * Each answer written comes back with what the integrity log needs to know of its attempt as the
- * statement found it (the browser holding it, its start, the last address seen), so a save from
- * the holder with nothing new costs the log nothing more (decision 026).
- */
-export async function saveAnswersAndEvents(
-  database: DatabaseConnection,
-  rows: AnswerSave[],
-  batches: HeldBatch[],
-): Promise<{ answers: SavedAnswerRow[]; eventsWritten: Set<number> }> {
-  const column = arrayColumn(rows);
-  const result = await database.runPrepared({
-    name: 'save_answers_and_events',
-    query: sql`
+/** The statement of `saveAnswersAndEvents`, built once: its parameters are named placeholders. */
+const saveAnswersAndEventsQuery = sql`
     with saved as (
     insert into ${attemptAnswers} (attempt_id, question_id, answer, seq, marked_for_review, saved_at)
     select v.attempt_id, v.question_id, v.answer, v.seq,
@@ -534,15 +510,15 @@ export async function saveAnswersAndEvents(
       ), false),
       v.saved_at
     from unnest(
-      ${column((row) => row.attemptId)}::int[],
-      ${column((row) => row.questionId)}::int[],
-      ${column((row) => row.answer)}::varchar[],
-      ${column((row) => row.seq)}::int[],
-      ${column((row) => row.savedAt.toISOString())}::timestamptz[],
-      ${column((row) => row.studentId)}::int[],
-      ${column((row) => row.markedForReview)}::boolean[],
-      ${column((row) => row.deadlineAfter.toISOString())}::timestamptz[],
-      ${column((row) => row.clientId ?? null)}::varchar[]
+      ${sql.placeholder('attempt_ids')}::int[],
+      ${sql.placeholder('question_ids')}::int[],
+      ${sql.placeholder('answers')}::varchar[],
+      ${sql.placeholder('seqs')}::int[],
+      ${sql.placeholder('saved_at')}::timestamptz[],
+      ${sql.placeholder('student_ids')}::int[],
+      ${sql.placeholder('marked_for_review')}::boolean[],
+      ${sql.placeholder('deadline_after')}::timestamptz[],
+      ${sql.placeholder('client_ids')}::varchar[]
     ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, marked_for_review, deadline_after, client_id)
     cross join lateral (
       select ${examAttempts.examId} as exam_id from ${examAttempts}
@@ -562,7 +538,7 @@ export async function saveAnswersAndEvents(
         saved_at = excluded.saved_at
       where ${attemptAnswers.seq} < excluded.seq
     returning attempt_id, question_id, answer, seq, marked_for_review, saved_at),
-    ${eventsIfHeld(batches)}
+    ${heldEvents}
     select 'answer' as part, saved.attempt_id, saved.question_id, saved.answer, saved.seq,
       saved.marked_for_review, saved.saved_at, attempt.client_id as holder, attempt.started_at,
       integrity.last_ip
@@ -570,7 +546,45 @@ export async function saveAnswersAndEvents(
     join ${examAttempts} as attempt on attempt.id = saved.attempt_id
     left join ${attemptIntegrity} as integrity on integrity.attempt_id = saved.attempt_id
     union all
-    select 'events', attempt_id, null, null, null, null, null, null, null, null from held_totals`,
+    select 'events', attempt_id, null, null, null, null, null, null, null, null from held_totals`;
+
+/**
+ * Writes what the test screens sent in one turn of the event loop in one statement, with one
+ * commit (exam-writer.ts): a batch of answers (at most one per attempt and question) and the
+ * integrity events that rode them (at most one batch per attempt, `heldEvents`). An answer is
+ * written only if its attempt is the student's, in progress and in time, the question belongs to
+ * the exam, and its seq is newer than the stored one. Returns the answers written and the
+ * attempts whose events were.
+ *
+ * The statement text is the same whatever the batch (arrays, not a VALUES list), so it runs as a
+ * prepared statement, compiled once (`PreparedStatement.values`). Each attempt is looked up by its key (the lateral subquery with its limit
+ * keeps the planner from joining against every open attempt, which it did while its statistics
+ * still counted a handful: a class that has just started is exactly that case).
+ *
+ * Each answer written comes back with what the integrity log needs to know of its attempt as the
+ * statement found it (the browser holding it, its start, the last address seen), so a save from
+ * the holder with nothing new costs the log nothing more (decision 026).
+ */
+export async function saveAnswersAndEvents(
+  database: DatabaseConnection,
+  rows: AnswerSave[],
+  batches: HeldBatch[],
+): Promise<{ answers: SavedAnswerRow[]; eventsWritten: Set<number> }> {
+  const result = await database.runPrepared({
+    name: 'save_answers_and_events',
+    query: saveAnswersAndEventsQuery,
+    values: {
+      attempt_ids: rows.map((row) => row.attemptId),
+      question_ids: rows.map((row) => row.questionId),
+      answers: rows.map((row) => row.answer),
+      seqs: rows.map((row) => row.seq),
+      saved_at: rows.map((row) => row.savedAt.toISOString()),
+      student_ids: rows.map((row) => row.studentId),
+      marked_for_review: rows.map((row) => row.markedForReview),
+      deadline_after: rows.map((row) => row.deadlineAfter.toISOString()),
+      client_ids: rows.map((row) => row.clientId ?? null),
+      ...heldEventsValues(batches),
+    },
   });
   const answers: SavedAnswerRow[] = [];
   const eventsWritten = new Set<number>();
