@@ -86,8 +86,9 @@ const clientIdOf = (attemptId: number) => `bench-client-${attemptId}`;
  * Each attempt's test screen opens on its browser first, as a real one does before its first save
  * (a POST of `opened` with its client id): the browser joins the attempt once, so the saves then
  * measured are a class answering with one event each, not every browser joining on its first save.
+ * Call it once before any save that sends the client id.
  */
-async function openTestScreens(base: string, attempts: { attemptId: number; token: string }[]) {
+export async function openTestScreens(base: string, attempts: { attemptId: number; token: string }[]) {
   const queue = [...attempts];
   await Promise.all(
     Array.from({ length: 20 }, async () => {
@@ -110,10 +111,12 @@ export async function answerSaves(
   base: string,
   fixture: ExamFixture,
   attempts: { attemptId: number; token: string }[],
-  /** `events`: the client id and one event each save; `clientIdOnly`: the client id alone. */
+  /**
+   * `events`: the client id and one event each save; `clientIdOnly`: the client id alone. Either
+   * needs `openTestScreens` first.
+   */
   options: { events: boolean; clientIdOnly?: boolean },
 ): Promise<TailResult> {
-  if (options.events || options.clientIdOnly) await openTestScreens(base, attempts);
   const sentTo = new Map<number, number>();
   return run(
     {
