@@ -44,6 +44,10 @@ async function readPublicCourse(db: Executor, courseId: number): Promise<PublicC
   ]);
   return { course, lessons, reviews };
 }
+
+const readEnrolledCourseIds = async (db: Executor, studentId: number): Promise<ReadonlySet<number>> =>
+  new Set(await repository.enrolledCourseIds(db, studentId));
+
 const byContext = new WeakMap<AppContext, Caches>();
 
 function cachesOf(ctx: AppContext): Caches {
@@ -51,20 +55,25 @@ function cachesOf(ctx: AppContext): Caches {
   if (!caches) {
     const { db } = ctx.database;
     caches = {
+      // A read under way when a change clears a cache answers nothing rather than failing its
+      // readers with lru-cache's "deleted" (a 500); they read the database again, after the change.
       courses: new LRUCache<typeof ACTIVE, repository.CourseListRow[]>({
         max: 1,
         ttl: TTL_MS,
         fetchMethod: () => repository.listActiveCourses(db),
+        allowStaleOnFetchAbort: true,
       }),
       enrolled: new LRUCache<number, ReadonlySet<number>>({
         max: STUDENTS_KEPT,
         ttl: TTL_MS,
-        fetchMethod: async (studentId) => new Set(await repository.enrolledCourseIds(db, studentId)),
+        fetchMethod: (studentId) => readEnrolledCourseIds(db, studentId),
+        allowStaleOnFetchAbort: true,
       }),
       publicCourses: new LRUCache<number, PublicCourse>({
         max: PUBLIC_COURSES_KEPT,
         ttl: TTL_MS,
         fetchMethod: (courseId) => readPublicCourse(db, courseId),
+        allowStaleOnFetchAbort: true,
       }),
     };
     byContext.set(ctx, caches);
@@ -85,19 +94,21 @@ function cachesOf(ctx: AppContext): Caches {
 
 export function catalogueCache(ctx: AppContext) {
   const caches = cachesOf(ctx);
+  const { db } = ctx.database;
+  // `?? read`: nothing comes back only when a change cleared the cache during the read.
   return {
     /** Every active course, newest first. */
     async activeCourses(): Promise<repository.CourseListRow[]> {
-      return (await caches.courses.fetch(ACTIVE)) ?? [];
+      return (await caches.courses.fetch(ACTIVE)) ?? repository.listActiveCourses(db);
     },
 
     /** One course as a visitor sees it, whatever its id (a missing one is remembered as such too). */
     async publicCourse(courseId: number): Promise<PublicCourse> {
-      return (await caches.publicCourses.fetch(courseId)) ?? { course: null, lessons: [], reviews: [] };
+      return (await caches.publicCourses.fetch(courseId)) ?? readPublicCourse(db, courseId);
     },
 
     async enrolledCourseIds(studentId: number): Promise<ReadonlySet<number>> {
-      return (await caches.enrolled.fetch(studentId)) ?? new Set();
+      return (await caches.enrolled.fetch(studentId)) ?? readEnrolledCourseIds(db, studentId);
     },
 
     /** After any change to a course, its lessons or its reviews, once it is committed. */
