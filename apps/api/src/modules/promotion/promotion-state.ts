@@ -17,6 +17,11 @@ const PROMOTION_CHANGED = 'promotion.changed';
 type Kept = { state: PromotionState };
 const byContext = new WeakMap<AppContext, LRUCache<typeof KEY, Kept>>();
 
+async function readPromotion(db: AppContext['database']['db']): Promise<Kept> {
+  const row = await repository.findPromotion(db);
+  return { state: row ? { discountPercent: row.discountPercent, endsAt: row.endsAt } : null };
+}
+
 function cacheOf(ctx: AppContext) {
   let cache = byContext.get(ctx);
   if (!cache) {
@@ -24,10 +29,10 @@ function cacheOf(ctx: AppContext) {
     cache = new LRUCache<typeof KEY, Kept>({
       max: 1,
       ttl: TTL_MS,
-      fetchMethod: async () => {
-        const row = await repository.findPromotion(db);
-        return { state: row ? { discountPercent: row.discountPercent, endsAt: row.endsAt } : null };
-      },
+      fetchMethod: () => readPromotion(db),
+      // A read under way when a change clears the cache answers nothing rather than failing its
+      // reader with lru-cache's "deleted" (a 500); `current` reads the database again, after it.
+      allowStaleOnFetchAbort: true,
     });
     byContext.set(ctx, cache);
     const kept = cache;
@@ -41,7 +46,7 @@ export function promotionState(ctx: AppContext) {
   const cache = cacheOf(ctx);
   return {
     async current(): Promise<PromotionState> {
-      return (await cache.fetch(KEY))?.state ?? null;
+      return ((await cache.fetch(KEY)) ?? (await readPromotion(ctx.database.db))).state;
     },
     /** Whether courses sell at their promotional (sale) price right now. */
     async pricesHold(): Promise<boolean> {

@@ -4,6 +4,8 @@ import type { AppContext } from '../src/context.ts';
 import { createBroadcast } from '../src/lib/broadcast.ts';
 import { catalogueCache } from '../src/modules/courses/catalogue-cache.ts';
 import * as repository from '../src/modules/courses/repository.ts';
+import * as promotions from '../src/modules/promotion/repository.ts';
+import { promotionState } from '../src/modules/promotion/promotion-state.ts';
 
 vi.mock('../src/modules/courses/repository.ts', () => ({
   listActiveCourses: vi.fn(),
@@ -12,6 +14,7 @@ vi.mock('../src/modules/courses/repository.ts', () => ({
   listLessons: vi.fn(),
   listReviews: vi.fn(),
 }));
+vi.mock('../src/modules/promotion/repository.ts', () => ({ findPromotion: vi.fn() }));
 const listActiveCourses = vi.mocked(repository.listActiveCourses);
 const enrolledCourseIds = vi.mocked(repository.enrolledCourseIds);
 const findCourse = vi.mocked(repository.findCourse);
@@ -42,8 +45,8 @@ function slowThenFast<T>(first: T, second: T) {
   return { read, answerFirst, reads: () => reads };
 }
 
-// A change committed while the catalogue is being read clears the cache under that read. The
-// reader must get the catalogue read again after the change, not lru-cache's "deleted" (a 500).
+// A change committed while the catalogue (or the promotion) is being read clears the cache under
+// that read. The reader must get it read again after the change, not lru-cache's "deleted" (a 500).
 describe('the catalogue cache, cleared while it is being read', () => {
   beforeEach(() => {
     vi.clearAllMocks();
@@ -90,6 +93,27 @@ describe('the catalogue cache, cleared while it is being read', () => {
     database.answerFirst();
 
     expect((await reader).course?.id).toBe(5);
+    expect(database.reads()).toBe(2);
+  });
+});
+
+describe('the promotion, cleared while it is being read', () => {
+  it('reads it again rather than failing or showing no promotion', async () => {
+    const ctx = newContext();
+    const endsAt = new Date('2026-12-31T18:30:00Z');
+    const database = slowThenFast<Awaited<ReturnType<typeof promotions.findPromotion>>>(undefined, {
+      discountPercent: 30,
+      endsAt,
+    } as Awaited<ReturnType<typeof promotions.findPromotion>>);
+    vi.mocked(promotions.findPromotion).mockImplementation(database.read);
+    const promotion = promotionState(ctx);
+
+    const reader = promotion.current();
+    const forgotten = promotion.forget();
+    database.answerFirst();
+    await forgotten;
+
+    expect(await reader).toEqual({ discountPercent: 30, endsAt });
     expect(database.reads()).toBe(2);
   });
 });
