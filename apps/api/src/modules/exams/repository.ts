@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseConnection, Executor } from '../../db/client.ts';
 import { heldEvents, heldEventsValues, type HeldBatch } from './integrity-repository.ts';
 import {
@@ -95,25 +95,30 @@ export async function pageOfExams(
   return { rows, total: total?.value ?? 0 };
 }
 
-export const activePlatformExams = () => and(eq(exams.kind, 'platform'), eq(exams.isActive, true));
-
-/** Active college exams a student may take: their college's (once it approved them) or joined by code. */
-export function activeCollegeExamsOf(student: {
-  id: number;
-  collegeId: number | null;
-  isApprovedByCollege: boolean;
-}) {
-  const joined = sql`${exams.id} in (select ${examParticipants.examId} from ${examParticipants} where ${examParticipants.studentId} = ${student.id})`;
-  const ofOwnCollege =
-    student.collegeId !== null && student.isApprovedByCollege
-      ? eq(exams.collegeId, student.collegeId)
-      : undefined;
-  return and(
-    eq(exams.kind, 'college'),
-    eq(exams.isActive, true),
-    ofOwnCollege ? or(ofOwnCollege, joined) : joined,
-  );
+/**
+ * The one rule, in SQL, of which exams a student may take: an active platform exam, or an active
+ * college exam of the college that approved them or that they joined with its code. Over a
+ * student's values, or over columns of a statement that reads the student itself (the student
+ * dashboard's, so that one prepared text serves every student). The service's `requireVisibleExam`
+ * applies the same rule to one exam already read, and `attempts-service.start` to a college exam
+ * from memory.
+ */
+export function examsOpenTo(student: {
+  id: number | SQL;
+  collegeId: number | null | SQL;
+  isApprovedByCollege: boolean | SQL;
+}): SQL {
+  return sql`(${exams.isActive} and (${exams.kind} = 'platform' or (${exams.kind} = 'college'
+    and ((${student.isApprovedByCollege} and ${exams.collegeId} = ${student.collegeId})
+      or ${exams.id} in (select ${examParticipants.examId} from ${examParticipants}
+        where ${examParticipants.studentId} = ${student.id})))))`;
 }
+
+/** The exams of one kind a student may take (`examsOpenTo`), for their exam lists. */
+export const examsOfKindOpenTo = (
+  kind: 'platform' | 'college',
+  student: { id: number; collegeId: number | null; isApprovedByCollege: boolean },
+) => and(eq(exams.kind, kind), examsOpenTo(student));
 
 export async function findStudent(db: Executor, studentId: number) {
   const [row] = await db

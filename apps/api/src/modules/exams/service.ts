@@ -196,8 +196,7 @@ export function createExamsService(ctx: AppContext) {
   ): Promise<Paginated<ExamSummary>> {
     const student = await requireStudent(caller);
     const page = { page: query.page, pageSize: query.page_size ?? PAGE_SIZES.exams };
-    const where =
-      kind === 'platform' ? repository.activePlatformExams() : repository.activeCollegeExamsOf(student);
+    const where = repository.examsOfKindOpenTo(kind, student);
     const { rows, total } = await repository.pageOfExams(db, where, {
       limit: page.pageSize,
       offset: pageOffset(page),

@@ -7,12 +7,12 @@ import {
   colleges,
   enrollments,
   examAttempts,
-  examParticipants,
   exams,
   lessonCompletions,
   students,
 } from '../../db/schema.ts';
 import { enrollmentInProgress } from '../courses/repository.ts';
+import { examsOpenTo } from '../exams/repository.ts';
 
 /** India Standard Time has no daylight saving: a fixed +05:30 gives the IST calendar day. */
 const istDay = (column: unknown) =>
@@ -49,10 +49,8 @@ export function dashboardFiguresStatement(
   const at = now.toISOString();
   return {
     name: 'student_dashboard_figures',
-    // The exams a student may take, as `activePlatformExams` and `activeCollegeExamsOf` in
-    // exams/repository.ts say, written here over the student's row so that one statement text
-    // (one prepared statement) serves every student: an active platform exam, or an active
-    // college exam of the college that approved them or joined with its code.
+    // The exams a student may take (`examsOpenTo`), over the student's row read in `st`, so that
+    // one statement text (one prepared statement) serves every student.
     query: sql`
     with st as (
       select ${students.id} as id, ${students.collegeId} as college_id,
@@ -64,12 +62,7 @@ export function dashboardFiguresStatement(
         ${exams.collegeId} as college_id, ${exams.windowStart} as window_start,
         ${exams.windowEnd} as window_end, ${exams.attemptsAllowed} as attempts_allowed
       from ${exams}, st
-      where ${exams.isActive}
-        and (${exams.kind} = 'platform'
-          or (${exams.kind} = 'college'
-            and ((st.is_approved_by_college and ${exams.collegeId} = st.college_id)
-              or ${exams.id} in (select ${examParticipants.examId} from ${examParticipants}
-                where ${examParticipants.studentId} = ${studentId}))))
+      where ${examsOpenTo({ id: sql`st.id`, collegeId: sql`st.college_id`, isApprovedByCollege: sql`st.is_approved_by_college` })}
         and ${exams.cancelledAt} is null and ${exams.windowStart} is not null
         and (${exams.windowEnd} is null or ${exams.windowEnd} > ${at}::timestamptz)
       order by ${exams.windowStart} asc, ${exams.id} asc
