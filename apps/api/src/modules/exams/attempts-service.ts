@@ -22,7 +22,7 @@ import { createCertificatesService } from '../certificates/service.ts';
 import { requireStudentId } from '../students/identity.ts';
 import * as monitorRepository from './monitor-repository.ts';
 import * as repository from './repository.ts';
-import { createExamsService } from './service.ts';
+import { createExamsService, isOwnCollegeExam } from './service.ts';
 import { createIntegrityService, type EventSource } from './integrity-service.ts';
 
 /** Saves and submits this long after the deadline still count: network latency is not the student's fault. */
@@ -343,9 +343,7 @@ export function createAttemptsService(
       let extraMinutes = 0;
       if (exam.kind === 'college') {
         const check = await collegeStartCheckOf({ examId, studentId });
-        const isOwnCollege =
-          check !== undefined && check.collegeId === exam.collegeId && check.isApprovedByCollege;
-        if (!check || !(isOwnCollege || check.hasJoined)) throw notFound('Exam not found.');
+        if (!check || !(isOwnCollegeExam(exam, check) || check.hasJoined)) throw notFound('Exam not found.');
         extraMinutes = check.extraMinutes;
       }
 

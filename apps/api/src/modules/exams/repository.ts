@@ -99,9 +99,8 @@ export async function pageOfExams(
  * The one rule, in SQL, of which exams a student may take: an active platform exam, or an active
  * college exam of the college that approved them or that they joined with its code. Over a
  * student's values, or over columns of a statement that reads the student itself (the student
- * dashboard's, so that one prepared text serves every student). The service's `requireVisibleExam`
- * applies the same rule to one exam already read, and `attempts-service.start` to a college exam
- * from memory.
+ * dashboard's, so that one prepared text serves every student). For one exam already read, the
+ * same rule is `requireVisibleExam` and `attempts-service.start`, through `isOwnCollegeExam`.
  */
 export function examsOpenTo(student: {
   id: number | SQL;

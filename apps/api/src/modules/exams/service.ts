@@ -127,6 +127,15 @@ const settingsOf = (input: PlatformExamInput | CollegeExamInput) => ({
   courseId: input.course ?? null,
 });
 
+/**
+ * Whether a college exam is the student's own college's, which approved them (`examsOpenTo` for
+ * one exam already read): such an exam is open to them, as is one they joined with its code.
+ */
+export const isOwnCollegeExam = (
+  exam: { collegeId: number | null },
+  student: { collegeId: number | null; isApprovedByCollege: boolean },
+) => student.isApprovedByCollege && student.collegeId !== null && student.collegeId === exam.collegeId;
+
 export function createExamsService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -183,9 +192,8 @@ export function createExamsService(ctx: AppContext) {
     const exam = await repository.findExam(db, examId);
     if (!exam || !exam.isActive) throw notFound('Exam not found.');
     if (exam.kind === 'platform') return exam;
-    const isOwnCollege =
-      student.collegeId !== null && student.collegeId === exam.collegeId && student.isApprovedByCollege;
-    if (isOwnCollege || (await repository.isParticipant(db, exam.id, student.id))) return exam;
+    if (isOwnCollegeExam(exam, student) || (await repository.isParticipant(db, exam.id, student.id)))
+      return exam;
     throw notFound('Exam not found.');
   }
 
