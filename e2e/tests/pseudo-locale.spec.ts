@@ -36,13 +36,18 @@ const EMAILS: Record<Role, string> = {
   admin: DEMO.admin.email,
 };
 
-/** Collects every string of every JSON reply the page gets from the API: that is user data. */
-function recordApiStrings(page: Page) {
+/**
+ * Collects every string of every JSON reply the page gets from the API: that is user data. A
+ * reply's body is read after the reply arrives, so `settled` waits for the bodies still being
+ * read: on a busy machine a long list (every question of the bank) could otherwise be judged
+ * before its texts were known to be data.
+ */
+function recordApiStrings(page: Page): UserData {
   const strings = new Set<string>();
+  const reading = new Set<Promise<void>>();
   const collect = (value: unknown) => {
     if (typeof value === 'string') {
       if (value.trim().length > 1) strings.add(value.trim());
-      // Lists show an e-mail address in two pieces, so it can wrap before its '@' (EmailText).
       const at = value.lastIndexOf('@');
       if (at > 1) strings.add(value.slice(0, at).trim()).add(value.slice(at).trim());
     } else if (Array.isArray(value)) value.forEach(collect);
@@ -51,13 +56,22 @@ function recordApiStrings(page: Page) {
   page.on('response', (response: Response) => {
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json'))
       return;
-    response
+    const read = response
       .json()
       .then(collect)
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return strings;
+  return {
+    strings,
+    settled: async () => {
+      while (reading.size > 0) await Promise.all([...reading]);
+    },
+  };
 }
+
+type UserData = { strings: Set<string>; settled: () => Promise<void> };
 
 /** The page's visible texts and the accessible names and hints it gives (aria-label, placeholder, alt, title). */
 const readVisibleTexts = (page: Page) =>
@@ -131,13 +145,15 @@ const readLinks = (page: Page, scope: string) =>
     scope,
   );
 
-async function checkPage(page: Page, path: string, userData: Set<string>, problems: string[]) {
+async function checkPage(page: Page, path: string, userData: UserData, problems: string[]) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   // The page has shown its content when nothing is loading any more.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
-  const data = [...userData].sort((a, b) => b.length - a.length);
+  // Every reply's texts known as data before the page's are judged.
+  await userData.settled();
+  const data = [...userData.strings].sort((a, b) => b.length - a.length);
   for (const text of await readVisibleTexts(page)) {
     const english = leftoverEnglish(text, data);
     if (english !== null) problems.push(`${path}: "${english}"`);
@@ -148,7 +164,7 @@ async function checkPage(page: Page, path: string, userData: Set<string>, proble
 const patternOf = (path: string) =>
   path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/[a-z0-9]+(?:-[a-z0-9]+){2,}(?=\/|$)/g, '/:slug');
 
-async function walk(page: Page, start: string[], scope: string, userData: Set<string>, limit: number) {
+async function walk(page: Page, start: string[], scope: string, userData: UserData, limit: number) {
   const problems: string[] = [];
   const seen = new Set<string>();
   const queue = [...start];
