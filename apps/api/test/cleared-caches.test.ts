@@ -1,3 +1,4 @@
+import type { ManagedStudent, Paginated } from '@vidya/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../src/context.ts';
@@ -6,6 +7,7 @@ import { catalogueCache } from '../src/modules/courses/catalogue-cache.ts';
 import * as repository from '../src/modules/courses/repository.ts';
 import * as promotions from '../src/modules/promotion/repository.ts';
 import { promotionState } from '../src/modules/promotion/promotion-state.ts';
+import { cachedStudentPage, forgetStudentLists } from '../src/modules/students/admin-list-cache.ts';
 
 vi.mock('../src/modules/courses/repository.ts', () => ({
   listActiveCourses: vi.fn(),
@@ -45,7 +47,7 @@ function slowThenFast<T>(first: T, second: T) {
   return { read, answerFirst, reads: () => reads };
 }
 
-// A change committed while the catalogue (or the promotion) is being read clears the cache under
+// A change committed while the catalogue, the promotion or a student list page is being read clears the cache under
 // that read. The reader must get it read again after the change, not lru-cache's "deleted" (a 500).
 describe('the catalogue cache, cleared while it is being read', () => {
   beforeEach(() => {
@@ -114,6 +116,31 @@ describe('the promotion, cleared while it is being read', () => {
     await forgotten;
 
     expect(await reader).toEqual({ discountPercent: 30, endsAt });
+    expect(database.reads()).toBe(2);
+  });
+});
+
+describe("the admin's student list, cleared while a page is being read", () => {
+  const page = (count: number): Paginated<ManagedStudent> => ({
+    count,
+    total_pages: 1,
+    current_page: 1,
+    page_size: 20,
+    next: null,
+    previous: null,
+    results: [],
+  });
+
+  it('reads the page again, rather than failing', async () => {
+    const ctx = {} as AppContext;
+    const database = slowThenFast(page(1), page(2));
+
+    const reader = cachedStudentPage(ctx, { page: 1 }, database.read);
+    // An admin's change is committed while the first read is still on its way.
+    forgetStudentLists(ctx);
+    database.answerFirst();
+
+    expect(await reader).toEqual(page(2));
     expect(database.reads()).toBe(2);
   });
 });

@@ -25,6 +25,13 @@ export type Executor = Database | Transaction;
  */
 export type PreparedStatement = { name: string; query: SQL; values?: Record<string, unknown> };
 
+/** One array per named field of the rows: the `values` of a statement that takes a batch as `unnest`. */
+export const arrayValues = <Row>(
+  rows: Row[],
+  fields: Record<string, (row: Row) => unknown>,
+): Record<string, unknown[]> =>
+  Object.fromEntries(Object.entries(fields).map(([name, pick]) => [name, rows.map(pick)]));
+
 /** Text and parameters for `runPrepared`, compiling a statement with `values` once per name. */
 function statementCompiler(dialect: PgDialect) {
   const compiled = new Map<string, { sql: string; params: unknown[] }>();

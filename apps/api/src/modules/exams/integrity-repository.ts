@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EVENTS_KEPT_MAX } from '@vidya/contract';
-import type { Executor } from '../../db/client.ts';
+import { arrayValues, type Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
   attemptEvents,
@@ -268,21 +268,25 @@ export const heldEvents: SQL = sql`
 export function heldEventsValues(batches: HeldBatch[]): Record<string, unknown[]> {
   const rows = batches.flatMap((batch) => batch.rows.map((row) => ({ batch, row })));
   return {
-    held_attempt_ids: batches.map((b) => b.attemptId),
-    held_client_ids: batches.map((b) => b.clientId),
-    held_ips: batches.map((b) => b.ip),
-    held_kept: batches.map((b) => b.rows.length),
-    held_times_away: batches.map((b) => b.timesAway),
-    held_away_ms: batches.map((b) => b.awayMs),
-    held_blips: batches.map((b) => b.blips),
-    held_disconnections: batches.map((b) => b.disconnections),
-    held_away: batches.map((b) => b.away),
-    held_received_at: batches.map((b) => b.receivedAt.toISOString()),
-    event_attempt_ids: rows.map((r) => r.batch.attemptId),
-    event_kinds: rows.map((r) => r.row.kind),
-    event_client_ids: rows.map((r) => r.batch.clientId),
-    event_client_at: rows.map((r) => r.row.clientAt.toISOString()),
-    event_durations: rows.map((r) => r.row.durationMs),
-    event_details: rows.map((r) => (r.row.detail ? JSON.stringify(r.row.detail) : null)),
+    ...arrayValues(batches, {
+      held_attempt_ids: (b) => b.attemptId,
+      held_client_ids: (b) => b.clientId,
+      held_ips: (b) => b.ip,
+      held_kept: (b) => b.rows.length,
+      held_times_away: (b) => b.timesAway,
+      held_away_ms: (b) => b.awayMs,
+      held_blips: (b) => b.blips,
+      held_disconnections: (b) => b.disconnections,
+      held_away: (b) => b.away,
+      held_received_at: (b) => b.receivedAt.toISOString(),
+    }),
+    ...arrayValues(rows, {
+      event_attempt_ids: (r) => r.batch.attemptId,
+      event_kinds: (r) => r.row.kind,
+      event_client_ids: (r) => r.batch.clientId,
+      event_client_at: (r) => r.row.clientAt.toISOString(),
+      event_durations: (r) => r.row.durationMs,
+      event_details: (r) => (r.row.detail ? JSON.stringify(r.row.detail) : null),
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { DatabaseConnection, Executor } from '../../db/client.ts';
+import { arrayValues, type DatabaseConnection, type Executor } from '../../db/client.ts';
 import { heldEvents, heldEventsValues, type HeldBatch } from './integrity-repository.ts';
 import {
   attemptAnswers,
@@ -578,15 +578,17 @@ export async function saveAnswersAndEvents(
     name: 'save_answers_and_events',
     query: saveAnswersAndEventsQuery,
     values: {
-      attempt_ids: rows.map((row) => row.attemptId),
-      question_ids: rows.map((row) => row.questionId),
-      answers: rows.map((row) => row.answer),
-      seqs: rows.map((row) => row.seq),
-      saved_at: rows.map((row) => row.savedAt.toISOString()),
-      student_ids: rows.map((row) => row.studentId),
-      marked_for_review: rows.map((row) => row.markedForReview),
-      deadline_after: rows.map((row) => row.deadlineAfter.toISOString()),
-      client_ids: rows.map((row) => row.clientId ?? null),
+      ...arrayValues(rows, {
+        attempt_ids: (row) => row.attemptId,
+        question_ids: (row) => row.questionId,
+        answers: (row) => row.answer,
+        seqs: (row) => row.seq,
+        saved_at: (row) => row.savedAt.toISOString(),
+        student_ids: (row) => row.studentId,
+        marked_for_review: (row) => row.markedForReview,
+        deadline_after: (row) => row.deadlineAfter.toISOString(),
+        client_ids: (row) => row.clientId ?? null,
+      }),
       ...heldEventsValues(batches),
     },
   });
