@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 
+import { attemptById } from './attempt-by-id.ts';
 import type { AwayChange, EventRow } from './integrity-rules.ts';
 
 export type IntegrityRow = typeof attemptIntegrity.$inferSelect;
@@ -241,7 +242,7 @@ export const heldEvents: SQL = sql`
           else totals.away_since end,
         events_kept = totals.events_kept + v.kept,
         updated_at = now()
-      from held as v join ${examAttempts} as attempt on attempt.id = v.attempt_id
+      from held as v cross join lateral (${attemptById(sql`v.attempt_id`)}) as attempt
       where totals.attempt_id = v.attempt_id
         and attempt.status = 'in_progress' and attempt.client_id = v.client_id
         and totals.last_ip = v.ip

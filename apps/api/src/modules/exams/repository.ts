@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { arrayValues, type DatabaseConnection, type Executor } from '../../db/client.ts';
+import { attemptById } from './attempt-by-id.ts';
 import { heldEvents, heldEventsValues, type HeldBatch } from './integrity-repository.ts';
 import {
   attemptAnswers,
@@ -524,19 +525,16 @@ const saveAnswersAndEventsQuery = sql`
       ${sql.placeholder('deadline_after')}::timestamptz[],
       ${sql.placeholder('client_ids')}::varchar[]
     ) as v(attempt_id, question_id, answer, seq, saved_at, student_id, marked_for_review, deadline_after, client_id)
-    cross join lateral (
-      select ${examAttempts.examId} as exam_id from ${examAttempts}
-      where ${examAttempts.id} = v.attempt_id
-        and ${examAttempts.studentId} = v.student_id
-        and ${examAttempts.status} = 'in_progress'
-        and ${examAttempts.deadline} >= v.deadline_after
-        and (${examAttempts.clientId} is null or ${examAttempts.clientId} = v.client_id
-          or not exists (select 1 from ${exams} one_device
-            where one_device.id = ${examAttempts.examId} and one_device.one_device_per_attempt))
-      limit 1
-    ) as open_attempt
+    cross join lateral (${attemptById(sql`v.attempt_id`)}) as open_attempt
     join ${examQuestions} on ${examQuestions.examId} = open_attempt.exam_id
       and ${examQuestions.questionId} = v.question_id
+    where open_attempt.student_id = v.student_id
+      and open_attempt.status = 'in_progress'
+      and open_attempt.deadline >= v.deadline_after
+      -- A scalar subquery, so the exam is read by its key (an EXISTS became a scan of every exam).
+      and (open_attempt.client_id is null or open_attempt.client_id = v.client_id
+        or not coalesce((select one_device.one_device_per_attempt from ${exams} one_device
+          where one_device.id = open_attempt.exam_id), false))
     on conflict (attempt_id, question_id) do update
       set answer = excluded.answer, seq = excluded.seq, marked_for_review = excluded.marked_for_review,
         saved_at = excluded.saved_at
@@ -561,9 +559,8 @@ const saveAnswersAndEventsQuery = sql`
  * attempts whose events were.
  *
  * The statement text is the same whatever the batch (arrays, not a VALUES list), so it runs as a
- * prepared statement, compiled once (`PreparedStatement.values`). Each attempt is looked up by its key (the lateral subquery with its limit
- * keeps the planner from joining against every open attempt, which it did while its statistics
- * still counted a handful: a class that has just started is exactly that case).
+ * prepared statement, compiled once (`PreparedStatement.values`). Each attempt is read by its key
+ * (`attemptById`), whatever the planner's statistics say.
  *
  * Each answer written comes back with what the integrity log needs to know of its attempt as the
  * statement found it (the browser holding it, its start, the last address seen), so a save from
