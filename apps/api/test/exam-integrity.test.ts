@@ -1,7 +1,7 @@
 import type { AttemptTimeline, AttemptView, ExamMonitor, StudentExamDetail } from '@vidya/contract';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addOpenCollegeExam,
   addStudent,
@@ -428,6 +428,30 @@ describe('events riding answer saves', () => {
       expect(Date.parse(returned.received_at)).toBeGreaterThanOrEqual(Date.parse(returned.client_at!));
     }
     expect(monitor.counts.away_now).toBe(0);
+  });
+
+  it('writes the first save’s events with its answer once the test screen has opened', async () => {
+    const examId = await openExam('Integrity first save');
+    const kiran = await newStudent('Kiran First Save');
+    const attempt = await start(examId, kiran.token);
+    // The test screen opens through the events route, before any answer.
+    const opened = await call('POST', `/api/exams/attempts/${attempt.id}/events/`, kiran.token, {
+      client_id: CLIENT_A,
+      events: [{ kind: 'opened', at: ago(5_000) }],
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+
+    const statements = vi.spyOn(database, 'runPrepared');
+    try {
+      const saved = await save(attempt, kiran.token, 1, away(3_000));
+      expect(saved.statusCode, saved.body).toBe(200);
+      // One statement: the answer and its events together, not the answer and then its events.
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(statements.mock.calls[0]![0].values?.held_attempt_ids).toEqual([attempt.id]);
+    } finally {
+      statements.mockRestore();
+    }
+    expect(await kinds(attempt.id)).toEqual(expect.arrayContaining(['opened', 'left', 'returned']));
   });
 
   it('marks the student away until they come back, across saves', async () => {

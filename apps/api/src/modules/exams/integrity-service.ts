@@ -86,16 +86,27 @@ export function toSummary(
  * saves (or alone), the server's own facts, and the timeline colleges and admins read. A student
  * writes only to their own attempt in progress, and nobody edits or deletes an event.
  */
+/**
+ * Who owns each attempt this process has seen saves or events for, and when it began (neither ever
+ * changes, so every process of the fleet may keep its own): the events riding a save are checked
+ * against them without a read. One map per app, shared by every route's service: the test screen's
+ * `opened` (the events route) is what lets its first answer's events ride that answer.
+ */
+const attemptsSeenByApp = new WeakMap<AppContext, Map<number, { userId: number; startedAt: Date }>>();
+function attemptsSeenBy(ctx: AppContext) {
+  let seen = attemptsSeenByApp.get(ctx);
+  if (!seen) {
+    seen = new Map();
+    attemptsSeenByApp.set(ctx, seen);
+  }
+  return seen;
+}
+
 export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService, 'requireManageableExam'>) {
   const { db } = ctx.database;
   const cache = examCache(ctx);
 
-  /**
-   * Who owns each attempt this process has seen saves for, and when it began (neither ever
-   * changes, so every process of the fleet may keep its own): the events riding a save are checked
-   * against them without a read.
-   */
-  const attemptsSeen = new Map<number, { userId: number; startedAt: Date }>();
+  const attemptsSeen = attemptsSeenBy(ctx);
   const remember = (attemptId: number, userId: number, startedAt: Date) => {
     if (attemptsSeen.size >= ATTEMPTS_REMEMBERED) attemptsSeen.clear();
     attemptsSeen.set(attemptId, { userId, startedAt });
