@@ -11,7 +11,7 @@ import { overdueAttemptsJob } from './jobs/overdue-attempts.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createBroadcast } from './lib/broadcast.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from './lib/attempt-counter.ts';
-import { createLoggerOptions, type LogStream } from './lib/logging.ts';
+import { createLoggerOptions, requestLoggerFactory, type LogStream } from './lib/logging.ts';
 import { validatorCompiler } from './lib/input-text.ts';
 import { createRequestIds } from './lib/request-id.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
@@ -79,6 +79,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ? createLoggerOptions({ level: env.LOG_LEVEL, stream: logStream }) : false,
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createLoggerOptions, describeError, serializeError } from './logging.ts';
+import { createLoggerOptions, describeError, requestLoggerFactory, serializeError } from './logging.ts';
 
 const EMAIL = 'meera.joshi@example.org';
 const HASH = 'scrypt$16384$8$1$7qxdGQrbzZZNinsmZvojHw==$qbaM0AbOKSihclH9VTrdLu5Xhwcdr/CEwb3ynwZFamCaa==';
@@ -137,5 +137,34 @@ describe('the API logger', () => {
     expect(line.reply.code).toBe('throttled');
     expect(line.err.code).toBe('23505');
     expect(line.body.email).toBe(EMAIL);
+  });
+});
+
+describe('requestLoggerFactory', () => {
+  it('writes the request id on every line of the request, its children’s too, and still redacts', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: createLoggerOptions({ level: 'info', stream: { write: (line) => void lines.push(line) } }),
+      childLoggerFactory: requestLoggerFactory,
+      genReqId: () => 'req-abc123',
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    app.get('/', async (request) => {
+      request.log.info({ body: { password: 'Str0ng!pass' } }, 'first');
+      request.log.child({ job: 'receipt' }).warn('second');
+      return {};
+    });
+    await app.inject({ method: 'GET', url: '/' });
+    app.log.info('outside any request');
+    await app.close();
+
+    const parsed = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; job?: string });
+    expect(parsed.map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([
+      { msg: 'first', reqId: 'req-abc123' },
+      { msg: 'second', reqId: 'req-abc123' },
+      { msg: 'outside any request', reqId: undefined },
+    ]);
+    expect(parsed[1]?.job).toBe('receipt');
+    expect(lines.join('')).not.toContain('Str0ng!pass');
   });
 });

@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyLoggerOptions, FastifyServerOptions, LogLevel } from 'fastify';
+import type { FastifyBaseLogger, FastifyLoggerOptions, FastifyServerOptions, LogLevel } from 'fastify';
 
 /**
  * What the logger may print (issue #11: no secret in any log). A failed statement's error
@@ -168,11 +168,37 @@ type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolea
 export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 type LogArgs = Parameters<NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>>[0];
 
+/** The id of the request a logger was made for (`requestLoggerFactory`). */
+const REQUEST_ID = Symbol('request id');
+type RequestLogger = FastifyBaseLogger & { [REQUEST_ID]?: string };
+
+/**
+ * Each request's logger, carrying its id as `reqId` on every line it writes. Fastify's own factory
+ * binds the id with `logger.child({ reqId })`, and pino sends every binding through the redaction
+ * (a path beginning with `*` applies to any key): `@pinojs/redact` parses all of `REDACTED_PATHS`
+ * on each call, about 8 µs and 14 KB of garbage per request, for an id that is never a secret. The
+ * id is kept on the child instead, and `mixin` adds it to each line, which is then redacted as any
+ * line is. A logger made from this one (`request.log.child(…)`) inherits it.
+ */
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  { reqId, ...bindings },
+  options,
+) => {
+  const child: RequestLogger = logger.child(bindings, options);
+  if (typeof reqId === 'string') child[REQUEST_ID] = reqId;
+  return child;
+};
+
 /** The logger options of the API, in one place so every log line passes the same rules. */
 export function createLoggerOptions(options: { level: LogLevel; stream?: LogStream }): LoggerOptions {
   return {
     level: options.level,
     stream: options.stream,
+    mixin: (_line, _level, logger) => {
+      const id = (logger as RequestLogger)[REQUEST_ID];
+      return id === undefined ? {} : { reqId: id };
+    },
     redact: { paths: [...REDACTED_PATHS], censor: CENSOR },
     serializers: { err: serializeError, error: serializeError },
     hooks: {
