@@ -151,10 +151,13 @@ async function checkPage(page: Page, path: string, userData: UserData, problems:
   // The page has shown its content when nothing is loading any more.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
-  // Every reply's texts known as data before the page's are judged.
+  const texts = await readVisibleTexts(page);
+  // Every reply the page had when its texts were read is known as data before they are judged: a
+  // reply arriving after an earlier wait (another journey's exam showing up on a refetch) had its
+  // response event before the page could show it, so its body is being read by now.
   await userData.settled();
   const data = [...userData.strings].sort((a, b) => b.length - a.length);
-  for (const text of await readVisibleTexts(page)) {
+  for (const text of texts) {
     const english = leftoverEnglish(text, data);
     if (english !== null) problems.push(`${path}: "${english}"`);
   }
