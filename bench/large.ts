@@ -13,6 +13,7 @@ import { explainDashboards, type ExplainedStatement } from './lib/explain.ts';
 import { largeFixtureCounts, seedLargeFixture, type LargeFixture } from './lib/large-fixture.ts';
 import {
   answerSaves,
+  answerSavesAtRate,
   openTestScreens,
   loadGets,
   timeOne,
@@ -30,6 +31,16 @@ const databaseName = process.env.BENCH_LARGE_DATABASE ?? 'vidya_bench_large';
 const parts = (process.env.BENCH_LARGE_PARTS ?? 'explain,dashboards,saves').split(',');
 /** Plain and one-event answer-save runs, in turn (issue #22): their median ratio is the figure. */
 const savePairs = Number(process.env.BENCH_LARGE_PAIRS ?? 5);
+/** The fixed-rate pairs' rate, as a share of the plain saves' median throughput. */
+const fixedRateShare = Number(process.env.BENCH_LARGE_RATE_SHARE ?? 0.6);
+const FIXED_RATE = 'answer save at a fixed rate,';
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 const databaseUrl = (() => {
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
@@ -314,6 +325,20 @@ if (parts.includes('saves')) {
       target: '',
       ...(await answerSaves(app.url, fixture, attempts, { events: false, clientIdOnly: true })),
     });
+    // The same pairs at a fixed rate, a share of the plain saves' throughput: the latency a class
+    // sees while the server has room, where the closed loop above measures its capacity.
+    const plainRates = rows.filter((row) => /^answer save, plain \(pair/.test(row.scenario));
+    const ratePerSecond = Math.round(fixedRateShare * median(plainRates.map((row) => row.requestsPerSecond)));
+    const atRate = (events: boolean) =>
+      answerSavesAtRate(app.url, fixture, attempts, { events, ratePerSecond });
+    for (let pair = 1; pair <= savePairs; pair += 1) {
+      await push({ scenario: `${FIXED_RATE} plain (pair ${pair})`, target: '', ...(await atRate(false)) });
+      await push({
+        scenario: `${FIXED_RATE} one integrity event (pair ${pair})`,
+        target: `${ratePerSecond} req/s`,
+        ...(await atRate(true)),
+      });
+    }
   } finally {
     await app.stop();
   }
@@ -357,28 +382,38 @@ if (alone && polledRow) {
     `Answer save p99 beside 10 polling admins: ${polledRow.p99Ms} ms, ${format(polledRow.p99Ms / alone.p99Ms, 2)}× alone (${alone.p99Ms} ms)`,
   );
 }
-const pairs = Array.from({ length: savePairs }, (_, index) => ({
-  plain: rows.find((row) => row.scenario === `answer save, plain (pair ${index + 1})`),
-  events: rows.find((row) => row.scenario.endsWith(`one integrity event (pair ${index + 1})`)),
-})).flatMap(({ plain, events }) => (plain && events ? [{ plain, events }] : []));
-if (pairs.length > 0) {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-      ? (sorted[middle] ?? 0)
-      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  };
+/** The median p99 and throughput ratios of the pairs whose scenarios begin with `prefix`. */
+function summarisePairs(prefix: string, plainName: string, eventName: string, label: string) {
+  const pairs = Array.from({ length: savePairs }, (_, index) => ({
+    plain: rows.find((row) => row.scenario === `${prefix}${plainName} (pair ${index + 1})`),
+    events: rows.find(
+      (row) => row.scenario.startsWith(prefix) && row.scenario.endsWith(`${eventName} (pair ${index + 1})`),
+    ),
+  })).flatMap(({ plain, events }) => (plain && events ? [{ plain, events }] : []));
+  if (pairs.length === 0) return;
   const p99Ratios = pairs.map(({ plain, events }) => events.p99Ms / plain.p99Ms);
   const rateRatios = pairs.map(({ plain, events }) => events.requestsPerSecond / plain.requestsPerSecond);
   console.log(
-    `Answer save with one event against plain, ${pairs.length} pairs: p99 ${pairs
+    `${label}, ${pairs.length} pairs: p99 ${pairs
       .map(({ plain, events }) => `${events.p99Ms}/${plain.p99Ms} ms`)
       .join(
         ', ',
       )}; median p99 ratio ${format(median(p99Ratios), 2)}× (target ≤ 1.1×); median throughput ratio ${format(median(rateRatios), 2)}×`,
   );
 }
+summarisePairs(
+  'answer save',
+  ', plain',
+  'one integrity event',
+  'Answer save with one event against plain, as fast as answered',
+);
+const fixedRate = rows.find((row) => row.scenario.startsWith(FIXED_RATE) && row.target !== '');
+summarisePairs(
+  FIXED_RATE,
+  ' plain',
+  'one integrity event',
+  `Answer save with one event against plain, at ${fixedRate?.target ?? 'a fixed rate'} (${format(fixedRateShare * 100)} % of plain)`,
+);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(

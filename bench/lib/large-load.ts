@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import type { ExamFixture } from './exam-fixture.ts';
 import { withSteal } from './load.ts';
+import { openLoop } from './open-loop.ts';
 
 export type TailResult = {
   requestsPerSecond: number;
@@ -74,12 +75,7 @@ export function loadGets(
 /** Grows across runs, so a repeated run saves newer answers rather than stale ones. */
 let counter = 0;
 
-/**
- * 100 connections saving answers round-robin across every attempt, as `exam-load.ts` does. With
- * `events`, each save carries the test screen's client id and one integrity event, as the client
- * sends them (apps/web/src/features/exams/use-answer-queue.ts): the attempt's page hidden, then back
- * after 1.5 s (a blip), in turn.
- */
+/** The client id of each attempt's (one) test screen. */
 const clientIdOf = (attemptId: number) => `bench-client-${attemptId}`;
 
 /**
@@ -107,53 +103,78 @@ export async function openTestScreens(base: string, attempts: { attemptId: numbe
   );
 }
 
+/**
+ * The next answer save, round-robin across every attempt and question, as `exam-load.ts` does. With
+ * `events`, each save carries the test screen's client id and one integrity event, as the client
+ * sends them (apps/web/src/features/exams/use-answer-queue.ts): the attempt's page hidden, then back
+ * after 1.5 s (a blip), in turn. `clientIdOnly`: the client id alone. Either needs
+ * `openTestScreens` first.
+ */
+function answerSaveRequests(
+  fixture: ExamFixture,
+  attempts: { attemptId: number; token: string }[],
+  options: { events: boolean; clientIdOnly?: boolean },
+) {
+  const sentTo = new Map<number, number>();
+  return () => {
+    counter += 1;
+    const attempt = attempts[counter % attempts.length];
+    const question = fixture.questionIds[counter % fixture.questionIds.length];
+    if (!attempt || question === undefined) throw new Error('no attempts to save answers to');
+    const body: Record<string, unknown> = { question, answer: 'abcd'[counter % 4], seq: counter };
+    if (options.clientIdOnly) body.client_id = clientIdOf(attempt.attemptId);
+    if (options.events) {
+      const nth = (sentTo.get(attempt.attemptId) ?? 0) + 1;
+      sentTo.set(attempt.attemptId, nth);
+      body.client_id = clientIdOf(attempt.attemptId);
+      const at = new Date().toISOString();
+      body.events = [
+        nth % 2 === 1 ? { kind: 'left', at, cause: 'hidden' } : { kind: 'returned', at, duration_ms: 1500 },
+      ];
+    }
+    return {
+      method: 'PUT' as const,
+      path: `/api/exams/attempts/${attempt.attemptId}/answers/`,
+      headers: { authorization: `Bearer ${attempt.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    };
+  };
+}
+
+/** 100 connections saving as fast as the server answers (a closed loop: its p99 follows throughput). */
 export async function answerSaves(
   base: string,
   fixture: ExamFixture,
   attempts: { attemptId: number; token: string }[],
-  /**
-   * `events`: the client id and one event each save; `clientIdOnly`: the client id alone. Either
-   * needs `openTestScreens` first.
-   */
   options: { events: boolean; clientIdOnly?: boolean },
 ): Promise<TailResult> {
-  const sentTo = new Map<number, number>();
+  const next = answerSaveRequests(fixture, attempts, options);
   return run(
     {
       url: base,
       connections: 100,
       requests: [
-        {
-          setupRequest: (request: autocannon.Request): autocannon.Request => {
-            counter += 1;
-            const attempt = attempts[counter % attempts.length];
-            const question = fixture.questionIds[counter % fixture.questionIds.length];
-            if (!attempt || question === undefined) throw new Error('no attempts to save answers to');
-            const body: Record<string, unknown> = { question, answer: 'abcd'[counter % 4], seq: counter };
-            if (options.clientIdOnly) body.client_id = clientIdOf(attempt.attemptId);
-            if (options.events) {
-              const nth = (sentTo.get(attempt.attemptId) ?? 0) + 1;
-              sentTo.set(attempt.attemptId, nth);
-              body.client_id = clientIdOf(attempt.attemptId);
-              const at = new Date().toISOString();
-              body.events = [
-                nth % 2 === 1
-                  ? { kind: 'left', at, cause: 'hidden' }
-                  : { kind: 'returned', at, duration_ms: 1500 },
-              ];
-            }
-            return {
-              ...request,
-              method: 'PUT',
-              path: `/api/exams/attempts/${attempt.attemptId}/answers/`,
-              headers: { authorization: `Bearer ${attempt.token}`, 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            };
-          },
-        },
+        { setupRequest: (request: autocannon.Request): autocannon.Request => ({ ...request, ...next() }) },
       ],
     },
     10,
+  );
+}
+
+/**
+ * Saves sent at a fixed rate (`openLoop`): the latency a class sees while the server has room,
+ * rather than its capacity.
+ */
+export function answerSavesAtRate(
+  base: string,
+  fixture: ExamFixture,
+  attempts: { attemptId: number; token: string }[],
+  options: { events: boolean; ratePerSecond: number },
+): Promise<TailResult> {
+  return openLoop(
+    base,
+    { ratePerSecond: options.ratePerSecond, durationSeconds: 10, connections: 100 },
+    answerSaveRequests(fixture, attempts, options),
   );
 }
 
