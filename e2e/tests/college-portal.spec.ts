@@ -6,6 +6,8 @@ test('every page of the college portal opens from the sidebar, has its heading a
   page,
   axe,
 }) => {
+  // A dozen pages, each scanned by axe: on a busy 2-core machine that passes a minute.
+  test.setTimeout(180_000);
   await signInAsDemo(page, 'college');
   const sidebar = page.getByRole('navigation', { name: 'College dashboard' });
   const links = sidebar.getByRole('link');
