@@ -33,7 +33,17 @@ const parts = (process.env.BENCH_LARGE_PARTS ?? 'explain,dashboards,saves').spli
 const savePairs = Number(process.env.BENCH_LARGE_PAIRS ?? 5);
 /** The fixed-rate pairs' rate, as a share of the plain saves' median throughput. */
 const fixedRateShare = Number(process.env.BENCH_LARGE_RATE_SHARE ?? 0.6);
-const FIXED_RATE = 'answer save at a fixed rate,';
+/** The scenario names of each pair: as fast as answered, then at a fixed rate. */
+const closedPair = {
+  plain: (pair: number) => `answer save, plain (pair ${pair})`,
+  events: (pair: number) => `answer save + client id + one integrity event (pair ${pair})`,
+};
+const fixedRatePair = {
+  plain: (pair: number) => `answer save at a fixed rate, plain (pair ${pair})`,
+  events: (pair: number) => `answer save at a fixed rate, one integrity event (pair ${pair})`,
+};
+/** The fixed-rate pairs' rate once the closed-loop pairs have measured plain throughput. */
+let fixedRatePerSecond: number | undefined;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -313,9 +323,9 @@ if (parts.includes('saves')) {
     polling.push({ scenario: 'dashboard polls beside the saves', ...polled.polls });
     await openTestScreens(app.url, attempts);
     for (let pair = 1; pair <= savePairs; pair += 1) {
-      await push({ scenario: `answer save, plain (pair ${pair})`, target: '', ...(await saves(false)()) });
+      await push({ scenario: closedPair.plain(pair), target: '', ...(await saves(false)()) });
       await push({
-        scenario: `answer save + client id + one integrity event (pair ${pair})`,
+        scenario: closedPair.events(pair),
         target: 'median p99 ≤ 1.1 × plain',
         ...(await saves(true)()),
       });
@@ -327,14 +337,17 @@ if (parts.includes('saves')) {
     });
     // The same pairs at a fixed rate, a share of the plain saves' throughput: the latency a class
     // sees while the server has room, where the closed loop above measures its capacity.
-    const plainRates = rows.filter((row) => /^answer save, plain \(pair/.test(row.scenario));
+    const plainRates = rows.filter((row) =>
+      Array.from({ length: savePairs }, (_, index) => closedPair.plain(index + 1)).includes(row.scenario),
+    );
     const ratePerSecond = Math.round(fixedRateShare * median(plainRates.map((row) => row.requestsPerSecond)));
+    fixedRatePerSecond = ratePerSecond;
     const atRate = (events: boolean) =>
       answerSavesAtRate(app.url, fixture, attempts, { events, ratePerSecond });
     for (let pair = 1; pair <= savePairs; pair += 1) {
-      await push({ scenario: `${FIXED_RATE} plain (pair ${pair})`, target: '', ...(await atRate(false)) });
+      await push({ scenario: fixedRatePair.plain(pair), target: '', ...(await atRate(false)) });
       await push({
-        scenario: `${FIXED_RATE} one integrity event (pair ${pair})`,
+        scenario: fixedRatePair.events(pair),
         target: `${ratePerSecond} req/s`,
         ...(await atRate(true)),
       });
@@ -382,13 +395,11 @@ if (alone && polledRow) {
     `Answer save p99 beside 10 polling admins: ${polledRow.p99Ms} ms, ${format(polledRow.p99Ms / alone.p99Ms, 2)}× alone (${alone.p99Ms} ms)`,
   );
 }
-/** The median p99 and throughput ratios of the pairs whose scenarios begin with `prefix`. */
-function summarisePairs(prefix: string, plainName: string, eventName: string, label: string) {
+/** The median p99 and throughput ratios of one kind of pair. */
+function summarisePairs(names: typeof closedPair, label: string) {
   const pairs = Array.from({ length: savePairs }, (_, index) => ({
-    plain: rows.find((row) => row.scenario === `${prefix}${plainName} (pair ${index + 1})`),
-    events: rows.find(
-      (row) => row.scenario.startsWith(prefix) && row.scenario.endsWith(`${eventName} (pair ${index + 1})`),
-    ),
+    plain: rows.find((row) => row.scenario === names.plain(index + 1)),
+    events: rows.find((row) => row.scenario === names.events(index + 1)),
   })).flatMap(({ plain, events }) => (plain && events ? [{ plain, events }] : []));
   if (pairs.length === 0) return;
   const p99Ratios = pairs.map(({ plain, events }) => events.p99Ms / plain.p99Ms);
@@ -401,18 +412,10 @@ function summarisePairs(prefix: string, plainName: string, eventName: string, la
       )}; median p99 ratio ${format(median(p99Ratios), 2)}× (target ≤ 1.1×); median throughput ratio ${format(median(rateRatios), 2)}×`,
   );
 }
+summarisePairs(closedPair, 'Answer save with one event against plain, as fast as answered');
 summarisePairs(
-  'answer save',
-  ', plain',
-  'one integrity event',
-  'Answer save with one event against plain, as fast as answered',
-);
-const fixedRate = rows.find((row) => row.scenario.startsWith(FIXED_RATE) && row.target !== '');
-summarisePairs(
-  FIXED_RATE,
-  ' plain',
-  'one integrity event',
-  `Answer save with one event against plain, at ${fixedRate?.target ?? 'a fixed rate'} (${format(fixedRateShare * 100)} % of plain)`,
+  fixedRatePair,
+  `Answer save with one event against plain, at ${fixedRatePerSecond ?? '?'} req/s (${format(fixedRateShare * 100)} % of plain)`,
 );
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });

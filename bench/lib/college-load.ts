@@ -2,17 +2,13 @@
 // whole class starts, and the item analysis timed call by call.
 import type { CollegeFixture } from './college-fixture.ts';
 import { startStorm } from './exam-load.ts';
+import { percentile } from './load.ts';
 
 export type PollingResult = {
   polls: number;
   p99Ms: number;
   maxMs: number;
   errors: number;
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
 /**

@@ -3,7 +3,7 @@
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 import type { ExamFixture } from './exam-fixture.ts';
-import { withSteal, type LoadResult } from './load.ts';
+import { percentile, withSteal, type LoadResult } from './load.ts';
 
 export type StormResult = {
   clients: number;
@@ -12,11 +12,6 @@ export type StormResult = {
   errors: number;
   /** Sample failure reasons, to say what went wrong. */
   failures: string[];
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
 /** Say what went wrong, with the network's reason code when there is one. */

@@ -3,7 +3,7 @@
 // polling the dashboard every 5 s beside them.
 import autocannon from 'autocannon';
 import type { ExamFixture } from './exam-fixture.ts';
-import { withSteal } from './load.ts';
+import { percentile, withSteal } from './load.ts';
 import { openLoop } from './open-loop.ts';
 
 export type TailResult = {
@@ -179,11 +179,6 @@ export function answerSavesAtRate(
 }
 
 export type PollResult = { polls: number; p50Ms: number; p99Ms: number; maxMs: number; errors: number };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 /**
  * `admins` dashboards open while `during` runs: each loads what the AdminDashboard page loads

@@ -25,6 +25,12 @@ function cpuTimes(): { steal: number; total: number } | null {
  * Runs `load` and says how much CPU the hypervisor took meanwhile: on a shared virtual machine
  * that swings from nothing to more than half, and every figure moves with it.
  */
+/** The p-th percentile of a run's latencies (the nearest rank, as autocannon reports them). */
+export function percentile(values: ArrayLike<number>, p: number): number {
+  const sorted = Array.from(values).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
 export async function withSteal<T extends object>(
   load: () => Promise<T>,
 ): Promise<T & { stealPercent: number | null }> {

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { TailResult } from './large-load.ts';
-import { withSteal } from './load.ts';
+import { percentile, withSteal } from './load.ts';
 
 export type OpenLoopRequest = {
   method: 'GET' | 'PUT' | 'POST';
@@ -16,9 +16,6 @@ export type OpenLoopRequest = {
   headers: Record<string, string>;
   body?: string;
 };
-
-const percentile = (sorted: Float64Array, p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function fire(pool: Pool, ratePerSecond: number, durationSeconds: number, next: () => OpenLoopRequest) {
   const total = Math.round(ratePerSecond * durationSeconds);
@@ -57,8 +54,7 @@ async function fire(pool: Pool, ratePerSecond: number, durationSeconds: number, 
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - began) / 1000;
-  const sorted = latencies.sort();
-  return { sent: total, elapsed, sorted, statusCodes, errors, non2xx };
+  return { sent: total, elapsed, latencies, statusCodes, errors, non2xx };
 }
 
 /**
@@ -75,7 +71,7 @@ export async function openLoop(
   try {
     await fire(pool, options.ratePerSecond, 2, next);
     const run = await withSteal(() => fire(pool, options.ratePerSecond, options.durationSeconds, next));
-    const ms = (p: number) => Math.round(percentile(run.sorted, p));
+    const ms = (p: number) => Math.round(percentile(run.latencies, p));
     return {
       requestsPerSecond: (run.sent - run.errors) / run.elapsed,
       p50Ms: ms(50),

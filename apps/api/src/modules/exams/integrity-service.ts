@@ -82,11 +82,6 @@ export function toSummary(
 }
 
 /**
- * The exam integrity log (issue #22, docs/exams.md): events the test screen sends with its answer
- * saves (or alone), the server's own facts, and the timeline colleges and admins read. A student
- * writes only to their own attempt in progress, and nobody edits or deletes an event.
- */
-/**
  * Who owns each attempt this process has seen saves or events for, and when it began (neither ever
  * changes, so every process of the fleet may keep its own): the events riding a save are checked
  * against them without a read. One map per app, shared by every route's service: the test screen's
@@ -102,6 +97,11 @@ function attemptsSeenBy(ctx: AppContext) {
   return seen;
 }
 
+/**
+ * The exam integrity log (issue #22, docs/exams.md): events the test screen sends with its answer
+ * saves (or alone), the server's own facts, and the timeline colleges and admins read. A student
+ * writes only to their own attempt in progress, and nobody edits or deletes an event.
+ */
 export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService, 'requireManageableExam'>) {
   const { db } = ctx.database;
   const cache = examCache(ctx);
