@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every workspace. The API suite runs once on embedded PGlite and, when
@@ -19,6 +20,10 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine (CI's) that is one,
+    // and the unit layer ran file after file on one core, its API files waiting on PostgreSQL.
+    // Two workers there took it from about 22 to 16 minutes; larger machines keep the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...apiProjects,
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
