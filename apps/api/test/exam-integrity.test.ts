@@ -447,7 +447,10 @@ describe('events riding answer saves', () => {
       expect(saved.statusCode, saved.body).toBe(200);
       // One statement: the answer and its events together, not the answer and then its events.
       expect(statements).toHaveBeenCalledTimes(1);
-      expect(statements.mock.calls[0]![0].values?.held_attempt_ids).toEqual([attempt.id]);
+      const held = JSON.parse(String(statements.mock.calls[0]![0].values?.held_batches)) as {
+        attempt_id: number;
+      }[];
+      expect(held.map((batch) => batch.attempt_id)).toEqual([attempt.id]);
     } finally {
       statements.mockRestore();
     }
