@@ -15,7 +15,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(redisUrl)('caches across two API processes', async () => {
   // A skipped suite is still collected: without Redis, the second process could never hear the first.
   if (!redisUrl) return;
-  const { app: first, env, database } = await createTestApp({ REDIS_URL: redisUrl! });
+  const { app: first, env, database } = await createTestApp({ REDIS_URL: redisUrl });
   const second: App = await buildApp({ env, database, serveWeb: false, logger: false });
   await second.ready();
   afterAll(async () => {
