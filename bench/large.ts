@@ -337,9 +337,8 @@ if (parts.includes('saves')) {
     });
     // The same pairs at a fixed rate, a share of the plain saves' throughput: the latency a class
     // sees while the server has room, where the closed loop above measures its capacity.
-    const plainRates = rows.filter((row) =>
-      Array.from({ length: savePairs }, (_, index) => closedPair.plain(index + 1)).includes(row.scenario),
-    );
+    const plainNames = new Set(Array.from({ length: savePairs }, (_, index) => closedPair.plain(index + 1)));
+    const plainRates = rows.filter((row) => plainNames.has(row.scenario));
     const ratePerSecond = Math.round(fixedRateShare * median(plainRates.map((row) => row.requestsPerSecond)));
     fixedRatePerSecond = ratePerSecond;
     const atRate = (events: boolean) =>

@@ -258,19 +258,16 @@ export const heldEvents: SQL = sql`
  * `JSON.stringify` calling each `Date`'s `toJSON` was slower.
  */
 export function heldEventsValues(batches: HeldBatch[]): { held_batches: string; held_rows: string } {
-  const rows = [];
-  for (const batch of batches) {
-    for (const row of batch.rows) {
-      rows.push({
-        attempt_id: batch.attemptId,
-        kind: row.kind,
-        client_id: batch.clientId,
-        client_at: row.clientAt.toISOString(),
-        duration_ms: row.durationMs,
-        detail: row.detail,
-      });
-    }
-  }
+  const rows = batches.flatMap((batch) =>
+    batch.rows.map((row) => ({
+      attempt_id: batch.attemptId,
+      kind: row.kind,
+      client_id: batch.clientId,
+      client_at: row.clientAt.toISOString(),
+      duration_ms: row.durationMs,
+      detail: row.detail,
+    })),
+  );
   return {
     held_batches: JSON.stringify(
       batches.map((batch) => ({
