@@ -16,7 +16,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('several processes on one Pos
   });
 
   async function twoProcessesOnAnEmptyDatabase() {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase({ empty: true });
     drops.push(created.drop);
     const connections = await Promise.all(
       [0, 1].map(() => connectDatabase({ kind: 'postgres', url: created.url, poolSize: 3 })),

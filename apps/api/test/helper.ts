@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.ts';
 import { colleges, users } from '../src/db/schema.ts';
@@ -20,14 +20,22 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
 /** Which database this test project runs on; vitest.config.ts sets it per project. */
 const target = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database on the TEST_DATABASE_URL server, and how to drop it: a copy of the run's
+ * migrated template (test/global-setup.ts), or with `{ empty: true }` one with no tables at all,
+ * for tests of the migrations themselves.
+ */
+export async function createPostgresDatabase({ empty = false } = {}): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `vidya_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${inject('postgresPrefix')}${randomBytes(4).toString('hex')}`;
+  const template = empty ? null : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -41,6 +49,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
     },
   };
 }
+
+/** The run's migrated PGlite (test/global-setup.ts), when this project made one. */
+const pgliteSnapshot = () => inject('pgliteSnapshot') ?? undefined;
 
 export type TestApp = {
   app: App;
@@ -76,7 +87,7 @@ export async function createTestApp(
     dropDatabase = created.drop;
     database = await connectDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
   } else {
-    database = await connectDatabase({ kind: 'pglite', dataDir: null });
+    database = await connectDatabase({ kind: 'pglite', dataDir: null, loadDataDir: pgliteSnapshot() });
   }
   await seedDemoIfEmpty(database.db);
   const app = await buildApp({
@@ -120,7 +131,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dropDatabase = created.drop;
     connect = () => connectDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
   } else {
-    connect = () => connectDatabase({ kind: 'pglite', dataDir: join(dataDir, 'database') });
+    // The snapshot fills the directory on the first open only: PGlite loads a dump into an
+    // empty data directory and opens an existing one as it is.
+    const snapshot = pgliteSnapshot();
+    let opened = false;
+    connect = () => {
+      const loadDataDir = opened ? undefined : snapshot;
+      opened = true;
+      return connectDatabase({ kind: 'pglite', dataDir: join(dataDir, 'database'), loadDataDir });
+    };
   }
   afterAll(async () => {
     await dropDatabase?.();

@@ -38,7 +38,7 @@ async function openDatabaseBefore(
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase({ empty: true });
     const pool = new pg.Pool({ connectionString: created.url, max: 2 });
     afterAll(async () => {
       await pool.end();

@@ -37,8 +37,14 @@ function toError(fields: ErrorFields): Error {
   return error;
 }
 
-export async function openEmbeddedDatabase(dataDir: string | null): Promise<EmbeddedDatabase> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+/** `loadDataDir`: a tarball from `dumpDataDir` to start from, for a database not yet created. */
+export async function openEmbeddedDatabase(
+  dataDir: string | null,
+  loadDataDir?: string,
+): Promise<EmbeddedDatabase> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, loadDataDir },
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;

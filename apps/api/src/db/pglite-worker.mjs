@@ -9,6 +9,7 @@
 //   { id, op: 'close' }
 // Each answer is { id, ok: true, result } or { id, ok: false, error }. Plain JavaScript, so the
 // same file runs under the tests (TypeScript sources) and beside the bundle in dist/.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -39,7 +40,11 @@ class RollBack extends Error {}
 
 // pg_trgm, so the admin's student search uses its trigram indexes here too (migrations 0011 and
 // 0019): without them a search among 20,000 students read every user, 15 pages a second.
-const database = await PGlite.create(workerData.dataDir ?? undefined, { extensions: { pg_trgm } });
+// `loadDataDir` (a tarball path) starts a new database from a dump instead of an empty one.
+const database = await PGlite.create(workerData.dataDir ?? undefined, {
+  extensions: { pg_trgm },
+  ...(workerData.loadDataDir ? { loadDataDir: new Blob([await readFile(workerData.loadDataDir)]) } : {}),
+});
 
 /**
  * Rows always cross as arrays, whatever the caller asked: `postMessage`'s cloning took 18–20 % of
