@@ -12,14 +12,24 @@ const apiProjects = [
     ? [
         {
           extends: './apps/api/vitest.config.ts',
-          test: { name: 'api:postgres', root: './apps/api', env: { TEST_DB: 'postgres' } },
+          // The database-free unit tests under src/ run once, in the PGlite project.
+          test: {
+            name: 'api:postgres',
+            root: './apps/api',
+            exclude: ['src/**'],
+            env: { TEST_DB: 'postgres' },
+          },
         },
       ]
     : []),
 ];
 
+/** Where CI keeps each run's per-file durations (a JSON report), e.g. `.ci/out` (issue #39). */
+const reportDir = process.env.TEST_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest.json` }]] : ['default'],
     // Vitest's default is one worker fewer than the cores: on a 2-core machine (CI's) that is one,
     // and the unit layer ran file after file on one core, its API files waiting on PostgreSQL.
     // Two workers there took it from about 22 to 16 minutes; larger machines keep the default.

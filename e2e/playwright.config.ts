@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -7,6 +8,16 @@ const baseURL = `http://127.0.0.1:${port}`;
  * and Redis (fleet/start-fleet.mjs, issue #18) instead of one process on the embedded database.
  */
 const isFleet = process.env.E2E_FLEET === '1';
+/**
+ * Debian's chromium-headless-shell where it is installed (`.ci/run` installs it): the same
+ * Chromium without the desktop browser's shell, which is what Playwright itself runs headless.
+ * A page walk cost 9–10 CPU-s in it against 17–20 in the full `chromium` (issue #39).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/** Where CI keeps each run's per-file durations (a JSON report), e.g. `.ci/out`. */
+const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -16,7 +27,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: reportDir
+    ? [
+        ['list'],
+        ['json', { outputFile: `${reportDir}/playwright-${isFleet ? 'fleet' : 'one-process'}.json` }],
+      ]
+    : [['list']],
   // Journeys take a few seconds each; the limit is generous so a machine busy with other work
   // (a build, another test run) slows the suite down rather than failing it.
   timeout: 60_000,
@@ -28,7 +44,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
