@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderWithI18n } from '../../test/render-with-i18n';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkActionBar } from './bulk-action-bar';
 import type { DataColumn } from './data-table';
 import { ListToolbar } from './list-toolbar';
@@ -161,6 +161,10 @@ function renderList(
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('the list kit', () => {
   it('reads the view from the URL, so a reload or a shared link shows the same list', () => {
     const { queries } = renderList('/list?page=2&search=sun&status=approved&ordering=-name');
@@ -192,10 +196,17 @@ describe('the list kit', () => {
   });
 
   it('never turns a link followed from the list into a search of the list', async () => {
+    // The clock runs on by itself (for the typing) and is moved on through the page's load below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router, user } = renderList('/list');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'river');
-    // Followed before the search settles; the list stays on screen while the page loads.
-    void router.navigate('/details');
+    // Followed before the search settles; the list stays on screen while the page loads. The
+    // search settles (350 ms) and is drawn, then the page has loaded (700 ms).
+    await act(async () => {
+      void router.navigate('/details');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/details');
   });

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeManagedCollege } from '../../test/college-fixtures';
 import { paginate } from '../../test/course-fixtures';
 import { errorReply, stubApi } from '../../test/fake-server';
@@ -28,6 +28,10 @@ const PENDING = [
 ];
 
 const LIST = 'GET /api/admin-portal/colleges/pending/';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function stubPendingList(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({ [LIST]: () => ({ body: paginate(PENDING, { pageSize: 20 }) }), ...routes });
@@ -63,12 +67,14 @@ describe('the pending colleges page', () => {
   });
 
   it('sends the search trimmed, and only when there is one', async () => {
+    // The clock runs on by itself (for the typing) and is moved on past the settling below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { callsTo } = stubPendingList();
     const { user } = openPending();
     const box = await screen.findByRole('searchbox', { name: 'Search' });
     await user.type(box, '   ');
-    // Longer than the search box waits for the typing to settle.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Longer than the search box waits for the typing to settle (350 ms).
+    await act(() => vi.advanceTimersByTimeAsync(600));
     expect(callsTo(LIST).map((request) => new URL(request.url).search)).toEqual(['?page=1&page_size=20']);
 
     await user.type(box, ' Green  ');

@@ -1,12 +1,13 @@
 import {
   EMPTY_INTEGRITY_SUMMARY,
+  MONITOR_REFRESH_SECONDS,
   type ExamMonitor,
   type MonitorCounts,
   type MonitorStudent,
 } from '@vidya/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-server';
 import { renderApp, signedInAs } from '../../../test/render-app';
 import { LiveMonitor } from './live-monitor';
@@ -62,6 +63,10 @@ const monitor = (overrides: Partial<ExamMonitor> = {}): ExamMonitor => ({
     }),
   ],
   ...overrides,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const renderMonitor = () =>
@@ -122,6 +127,10 @@ describe('the live monitor', () => {
   });
 
   it('reads again every 5 seconds, and its status region speaks only when the counts change', async () => {
+    // The test moves the clock from one reading to the next; it also runs on by itself, for the
+    // waits of Testing Library.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const refreshMs = MONITOR_REFRESH_SECONDS * 1000;
     const replies = [
       monitor(),
       monitor({ server_now: '2026-11-24T10:30:05.000Z' }),
@@ -133,18 +142,29 @@ describe('the live monitor', () => {
     const region = screen.getAllByRole('status').find((element) => element.classList.contains('sr-only'))!;
     expect(region).toBeEmptyDOMElement();
 
-    // The same counts again: nothing to say.
-    await waitFor(() => expect(callsTo(MONITOR_URL)).toHaveLength(2), { timeout: 7000 });
+    // Not read again before its time, then read at it (give or take half a second).
+    const readAgain = async (times: number) => {
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.waitFor(() => expect(callsTo(MONITOR_URL)).toHaveLength(times), { timeout: 500 });
+    };
+    await vi.advanceTimersByTimeAsync(refreshMs - 1000);
+    expect(callsTo(MONITOR_URL)).toHaveLength(1);
+    await readAgain(2);
+    // The same counts again, as the reply five seconds later shows: nothing to say.
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Asha Verma/ })).toHaveTextContent('50 seconds ago'),
+    );
     expect(region).toBeEmptyDOMElement();
 
-    await waitFor(
-      () =>
-        expect(region).toHaveTextContent(
-          'Exam progress: 3 started, 3 in progress, 0 submitted, 37 not started, 1 possibly disconnected.',
-        ),
-      { timeout: 7000 },
+    await vi.advanceTimersByTimeAsync(refreshMs - 1000);
+    expect(callsTo(MONITOR_URL)).toHaveLength(2);
+    await readAgain(3);
+    await waitFor(() =>
+      expect(region).toHaveTextContent(
+        'Exam progress: 3 started, 3 in progress, 0 submitted, 37 not started, 1 possibly disconnected.',
+      ),
     );
-  }, 20_000);
+  });
 });
 
 describe('one device per attempt on the live monitor', () => {

@@ -1,6 +1,6 @@
 import type { GlobalSearchResult } from '@vidya/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, stubApi, type FakeReply } from '../../../test/fake-server';
 import { renderApp, signedInAs } from '../../../test/render-app';
 
@@ -18,7 +18,9 @@ const RESULT: GlobalSearchResult = {
   ],
 };
 
-const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function openSearch(reply: () => FakeReply = () => ({ body: RESULT })) {
   const { callsTo } = stubApi({ [SEARCH]: reply });
@@ -91,9 +93,12 @@ describe('the admin global search', () => {
   });
 
   it('fetches nothing below two characters', async () => {
+    // The clock runs on by itself (for the typing) and is moved on past the settling below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, callsTo, findInput } = openSearch();
     await user.type(await findInput(), 'S');
-    await sleep(600);
+    // Longer than the search waits for the typing to settle (300 ms).
+    await act(() => vi.advanceTimersByTimeAsync(600));
 
     expect(callsTo(SEARCH)).toHaveLength(0);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
