@@ -1,43 +1,17 @@
 // The server the browser journeys run against: the built app, exactly as `npm start` runs it,
 // on a data directory wiped first so every run starts from the demo seed.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureWebBuilt, webDist } from './web-build.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 // E2E_DATA_DIR lets two runs share a checkout (each on its own E2E_PORT) without wiping each other.
 const dataDir = process.env.E2E_DATA_DIR ?? new URL('./.run-data/', import.meta.url).pathname;
 rmSync(dataDir, { recursive: true, force: true });
 
 // The journeys run against a copy of the built web app taken now: a rebuild of apps/web/dist
 // while they run (another command in the same checkout) would otherwise remove the chunks the
-// pages are about to load. It is built first if missing or older than its sources, as
-// `npm start` would.
-const webDist = join(root, 'apps/web/dist');
-const webSources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'apps/web/vite-plugins',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
-];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
-}
-
-const indexFile = join(webDist, 'index.html');
-const isStale = () =>
-  !existsSync(indexFile) ||
-  statSync(indexFile).mtimeMs < Math.max(...webSources.map((source) => newestMtime(join(root, source))));
-if (isStale()) {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@vidya/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+// pages are about to load. It is built first if missing or stale (web-build.mjs).
+ensureWebBuilt();
 
 // Named dist/ so that lint, which skips every dist/, leaves this copy of built code alone.
 const webCopy = join(dataDir, 'dist');
