@@ -9,49 +9,53 @@ import {
   submitLogin,
   test,
   uniqueEmail,
+  FLEET,
 } from './fixtures';
 
 const PASSWORD = 'Learn@2026';
 
 test.describe('student sign-up', () => {
-  test('a new student signs up, verifies the emailed code and lands in the dashboard', async ({
-    page,
-    axe,
-  }) => {
-    const email = uniqueEmail('new.student');
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL('/StudentSignUp');
-    await expect(page).toHaveTitle('Student Sign Up | Vidya');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your student account' })).toBeVisible();
-    await axe('student sign-up');
+  test(
+    'a new student signs up, verifies the emailed code and lands in the dashboard',
+    FLEET,
+    async ({ page, axe }) => {
+      const email = uniqueEmail('new.student');
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).click();
+      await expect(page).toHaveURL('/StudentSignUp');
+      await expect(page).toHaveTitle('Student Sign Up | Vidya');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your student account' }),
+      ).toBeVisible();
+      await axe('student sign-up');
 
-    await page.getByLabel('Full name').fill('Rohan Deshpande');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByLabel('Full name').fill('Rohan Deshpande');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL(/\/verify-otp\?email=/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-    await expect(page.getByText(email, { exact: true })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
-    await axe('student code page');
+      await expect(page).toHaveURL(/\/verify-otp\?email=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(`We sent a 6-digit code to ${email}`);
+      await axe('student code page');
 
-    await page.getByLabel('6-digit code').fill(await readLatestCode(email));
-    await page.getByRole('button', { name: 'Verify email' }).click();
+      await page.getByLabel('6-digit code').fill(await readLatestCode(email));
+      await page.getByRole('button', { name: 'Verify email' }).click();
 
-    await expect(page).toHaveURL('/StudentDashboard');
-    await expect(page.getByRole('heading', { level: 1, name: /Rohan Deshpande/ })).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText('Rohan Deshpande');
-    await axe('new student dashboard');
+      await expect(page).toHaveURL('/StudentDashboard');
+      await expect(page.getByRole('heading', { level: 1, name: /Rohan Deshpande/ })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText('Rohan Deshpande');
+      await axe('new student dashboard');
 
-    // The account is a real one: it signs in again after signing out.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(loginHeading(page, 'student')).toBeVisible();
-    await submitLogin(page, 'student', email, PASSWORD);
-    await expect(page).toHaveURL('/StudentDashboard');
-  });
+      // The account is a real one: it signs in again after signing out.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(loginHeading(page, 'student')).toBeVisible();
+      await submitLogin(page, 'student', email, PASSWORD);
+      await expect(page).toHaveURL('/StudentDashboard');
+    },
+  );
 
   test('a student can pick an approved college, and only approved ones are offered', async ({
     page,

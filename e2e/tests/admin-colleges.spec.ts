@@ -32,8 +32,7 @@ test('an admin approves a pending college, sees the spec message, and the colleg
   await signIn(college, 'college', email);
   await expect(college.getByRole('alert')).toHaveText(LOGIN_UI_MESSAGES.college.pendingApproval);
 
-  await signInAsDemo(page, 'admin');
-  await page.goto('/AdminDashboard/CollegeSection');
+  await signInAsDemo(page, 'admin', { path: '/AdminDashboard/CollegeSection' });
   await expect(page.getByRole('heading', { level: 1, name: 'Colleges' })).toBeVisible();
   await axe('college section');
   await page
@@ -89,8 +88,7 @@ test('an admin deletes two pending colleges together after a confirmation naming
   ];
   for (const college of colleges) await createPendingCollege(request, college);
 
-  await signInAsDemo(page, 'admin');
-  await page.goto(`/AdminDashboard/PendingColleges?search=${tag}`);
+  await signInAsDemo(page, 'admin', { path: `/AdminDashboard/PendingColleges?search=${tag}` });
   await expect(page.getByRole('row')).toHaveCount(3);
   for (const { collegeName } of colleges) {
     await page.getByRole('checkbox', { name: `Select ${collegeName}` }).check();

@@ -25,8 +25,7 @@ test('a visitor writes through Contact Us; an admin reads it, answers it by emai
   await expect(visitor.getByRole('status').filter({ hasText: 'Thank you for writing to us' })).toBeVisible();
   await visitor.context().close();
 
-  await signInAsDemo(page, 'admin');
-  await page.goto('/AdminDashboard/ContactManagement');
+  await signInAsDemo(page, 'admin', { path: '/AdminDashboard/ContactManagement' });
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Contact messages, page 1 of/ })).toBeVisible();
   await axe('contact inbox');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUESTION_IMPORT_COLUMNS, VALIDATION_MESSAGES } from '@vidya/contract';
 import { signOut } from './course-helpers';
-import { DEMO, expect as baseExpect, signIn, signInAsDemo, test } from './fixtures';
+import { DEMO, expect as baseExpect, signInAsDemo, signInThroughApi, test, FLEET } from './fixtures';
 
 // A long journey on a machine that is often busy: each step gets more time than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -29,83 +29,83 @@ async function writeQuestionsCsv(name: string, rows: readonly (readonly (string 
   return path;
 }
 
-test('an admin creates a platform exam, imports its questions, activates it, and a student sees it', async ({
-  page,
-  browser,
-  axe,
-}) => {
-  test.setTimeout(JOURNEY_TIMEOUT);
-  const title = `Quantitative Aptitude Check ${Date.now().toString(36)}`;
+test(
+  'an admin creates a platform exam, imports its questions, activates it, and a student sees it',
+  FLEET,
+  async ({ page, browser, axe }) => {
+    test.setTimeout(JOURNEY_TIMEOUT);
+    const title = `Quantitative Aptitude Check ${Date.now().toString(36)}`;
 
-  await signInAsDemo(page, 'admin');
+    await signInAsDemo(page, 'admin');
 
-  // A platform exam with no window: any time.
-  await page.goto('/AdminDashboard/AddnewExams');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Exam' })).toBeVisible();
-  await axe('add platform exam');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Arithmetic and number sense, 30 minutes.');
-  await page.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill('30');
-  await page.getByRole('button', { name: 'Create exam' }).click();
-  await expect(page.getByText(`“${title}” was created.`)).toBeVisible();
-  await page.getByRole('link', { name: 'Add questions to this exam' }).click();
+    // A platform exam with no window: any time.
+    await page.goto('/AdminDashboard/AddnewExams');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Exam' })).toBeVisible();
+    await axe('add platform exam');
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Arithmetic and number sense, 30 minutes.');
+    await page.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill('30');
+    await page.getByRole('button', { name: 'Create exam' }).click();
+    await expect(page.getByText(`“${title}” was created.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Add questions to this exam' }).click();
 
-  await expect(page).toHaveURL(/\/AdminDashboard\/UpdateQuestions\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Update Questions' })).toBeVisible();
-  await expect(page.getByText('This exam has no questions yet.', { exact: false })).toBeVisible();
-  await axe('exam questions, empty');
+    await expect(page).toHaveURL(/\/AdminDashboard\/UpdateQuestions\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Update Questions' })).toBeVisible();
+    await expect(page.getByText('This exam has no questions yet.', { exact: false })).toBeVisible();
+    await axe('exam questions, empty');
 
-  // A file with one bad row: the check names the row, and nothing can be imported.
-  const badFile = await writeQuestionsCsv('questions-bad.csv', [
-    QUESTIONS[0],
-    ['Which is largest?', '0.5', '0.05', '0.55', '0.505', 'e', 1, ''],
-  ]);
-  await page.getByLabel('Questions file').setInputFiles(badFile);
-  await page.getByRole('button', { name: 'Check file' }).click();
-  const errors = page.getByRole('table', { name: 'Rows with errors' });
-  await expect(errors).toBeVisible();
-  await expect(errors.getByRole('row').filter({ hasText: 'correct_answer' })).toContainText('3');
-  await expect(page.getByRole('button', { name: /^Import \d+ questions?$/ })).toBeDisabled();
-  await axe('import with a bad row');
-  await expect(page.getByRole('heading', { name: /^Questions \(0,/ })).toBeVisible();
+    // A file with one bad row: the check names the row, and nothing can be imported.
+    const badFile = await writeQuestionsCsv('questions-bad.csv', [
+      QUESTIONS[0],
+      ['Which is largest?', '0.5', '0.05', '0.55', '0.505', 'e', 1, ''],
+    ]);
+    await page.getByLabel('Questions file').setInputFiles(badFile);
+    await page.getByRole('button', { name: 'Check file' }).click();
+    const errors = page.getByRole('table', { name: 'Rows with errors' });
+    await expect(errors).toBeVisible();
+    await expect(errors.getByRole('row').filter({ hasText: 'correct_answer' })).toContainText('3');
+    await expect(page.getByRole('button', { name: /^Import \d+ questions?$/ })).toBeDisabled();
+    await axe('import with a bad row');
+    await expect(page.getByRole('heading', { name: /^Questions \(0,/ })).toBeVisible();
 
-  // The corrected file: checked clean, then imported.
-  const goodFile = await writeQuestionsCsv('questions.csv', QUESTIONS);
-  await page.getByLabel('Questions file').setInputFiles(goodFile);
-  await page.getByRole('button', { name: 'Check file' }).click();
-  await expect(page.getByText('3 questions ready to import.', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Import 3 questions' }).click();
-  await expect(page.getByText('3 questions were imported.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Questions (3, 4 marks)' })).toBeVisible();
-  await expect(page.getByText('1. What is 12 × 12?')).toBeVisible();
-  await axe('exam questions, imported');
+    // The corrected file: checked clean, then imported.
+    const goodFile = await writeQuestionsCsv('questions.csv', QUESTIONS);
+    await page.getByLabel('Questions file').setInputFiles(goodFile);
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await expect(page.getByText('3 questions ready to import.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Import 3 questions' }).click();
+    await expect(page.getByText('3 questions were imported.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Questions (3, 4 marks)' })).toBeVisible();
+    await expect(page.getByText('1. What is 12 × 12?')).toBeVisible();
+    await axe('exam questions, imported');
 
-  // Activated from the exam list.
-  await page.goto('/AdminDashboard/Manage_Exams');
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Exams' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(title);
-  const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell').nth(3)).toHaveText('3');
-  const activeSwitch = row.getByRole('switch', { name: `Active: ${title}` });
-  await expect(activeSwitch).not.toBeChecked();
-  await activeSwitch.click();
-  await expect(page.getByText(`“${title}” is active: students can take it.`)).toBeVisible();
-  await expect(activeSwitch).toBeChecked();
-  await axe('exam list');
-  await signOut(page);
+    // Activated from the exam list.
+    await page.goto('/AdminDashboard/Manage_Exams');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Exams' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+    const activeSwitch = row.getByRole('switch', { name: `Active: ${title}` });
+    await expect(activeSwitch).not.toBeChecked();
+    await activeSwitch.click();
+    await expect(page.getByText(`“${title}” is active: students can take it.`)).toBeVisible();
+    await expect(activeSwitch).toBeChecked();
+    await axe('exam list');
+    await signOut(page);
 
-  // A student sees it among the platform exams.
-  const context = await browser.newContext();
-  const studentPage = await context.newPage();
-  await signIn(studentPage, 'student', DEMO.platformStudent.email);
-  await expect(studentPage).toHaveURL('/StudentDashboard');
-  await studentPage.goto('/StudentDashboard/Examination?tab=platform');
-  await expect(studentPage.getByRole('heading', { level: 1, name: 'Examination' })).toBeVisible();
-  await expect(studentPage.getByRole('tab', { name: 'Platform exams', selected: true })).toBeVisible();
-  await expect(studentPage.getByRole('heading', { level: 3, name: title })).toBeVisible();
-  await context.close();
-});
+    // A student sees it among the platform exams.
+    const context = await browser.newContext();
+    const studentPage = await context.newPage();
+    await signInThroughApi(studentPage, 'student', DEMO.platformStudent.email);
+    await expect(studentPage).toHaveURL('/StudentDashboard');
+    await studentPage.goto('/StudentDashboard/Examination?tab=platform');
+    await expect(studentPage.getByRole('heading', { level: 1, name: 'Examination' })).toBeVisible();
+    await expect(studentPage.getByRole('tab', { name: 'Platform exams', selected: true })).toBeVisible();
+    await expect(studentPage.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await context.close();
+  },
+);
 
 test('an admin schedules a college exam, gets its join code, and deletes it after confirming', async ({
   page,
@@ -114,8 +114,7 @@ test('an admin schedules a college exam, gets its join code, and deletes it afte
   test.setTimeout(JOURNEY_TIMEOUT);
   const title = `Data Structures Quiz ${Date.now().toString(36)}`;
 
-  await signInAsDemo(page, 'admin');
-  await page.goto('/AdminDashboard/AddnewExamsCollege');
+  await signInAsDemo(page, 'admin', { path: '/AdminDashboard/AddnewExamsCollege' });
   await expect(page.getByRole('heading', { level: 1, name: 'Add College Exam' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page

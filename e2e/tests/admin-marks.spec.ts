@@ -37,8 +37,7 @@ test('an admin filters the marks of college students by college and exam, and ex
   for (const email of [DEMO.student.email, ANANYA.email, DEMO.platformStudent.email])
     await takeAndSubmit(request, email, exam.id);
 
-  await signInAsDemo(page, 'admin');
-  await page.goto('/AdminDashboard/MarksWithCollege');
+  await signInAsDemo(page, 'admin', { path: '/AdminDashboard/MarksWithCollege' });
   await expect(page.getByRole('heading', { level: 1, name: 'Marks With College' })).toBeVisible();
   await expect(page.getByRole('table', { name: /^Marks, page 1 of/ })).toBeVisible();
   await axe('marks with college');

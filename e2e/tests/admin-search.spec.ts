@@ -30,6 +30,8 @@ test('an admin finds a college and an exam from the search in the top bar, and o
 });
 
 test('the search finds nothing for one character and says so when nothing matches', async ({ page }) => {
+  // The page's clock is Playwright's, so the typing can settle without waiting for it.
+  await page.clock.install();
   await signInAsDemo(page, 'admin');
   const search = page.getByRole('combobox', { name: SEARCH_LABEL });
 
@@ -38,11 +40,15 @@ test('the search finds nothing for one character and says so when nothing matche
     if (request.url().includes('/api/admin-portal/search/global/')) requests.push(request.url());
   });
   await search.fill('Q');
-  await page.waitForTimeout(800);
+  // Well past the search box's wait for the typing to settle (300 ms).
+  await page.clock.runFor(800);
   expect(requests).toEqual([]);
 
   await search.fill('zzqxnomatch');
   await expect(page.getByRole('status').filter({ hasText: 'No matches' })).toHaveText(
     'No matches for “zzqxnomatch”.',
   );
+  // Requests are heard in the order they were sent: had "Q" been searched, it would be here first.
+  expect(requests).toHaveLength(1);
+  expect(new URL(requests[0]!).searchParams.get('q')).toBe('zzqxnomatch');
 });

@@ -6,10 +6,11 @@ import {
   createVerifiedStudent,
   expect as baseExpect,
   loginHeading,
-  signIn,
   signInAsDemo,
+  signInThroughApi,
   test,
   uniqueEmail,
+  FLEET,
 } from './fixtures';
 
 // Each journey signs up its own students (and colleges): suspending, approving or deleting a
@@ -19,58 +20,56 @@ const JOURNEY_TIMEOUT = 180_000;
 
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('an admin suspends a student with a reason, and the student, signed in elsewhere, is sent to the login page', async ({
-  page,
-  browser,
-  request,
-  axe,
-}) => {
-  test.setTimeout(JOURNEY_TIMEOUT);
-  const email = uniqueEmail('suspended.student');
-  const name = 'Ishaan Kapoor';
-  await createVerifiedStudent(request, { email, password: DEMO_PASSWORD, fullName: name });
+test(
+  'an admin suspends a student with a reason, and the student, signed in elsewhere, is sent to the login page',
+  FLEET,
+  async ({ page, browser, request, axe }) => {
+    test.setTimeout(JOURNEY_TIMEOUT);
+    const email = uniqueEmail('suspended.student');
+    const name = 'Ishaan Kapoor';
+    await createVerifiedStudent(request, { email, password: DEMO_PASSWORD, fullName: name });
 
-  const student = await (await browser.newContext()).newPage();
-  await signIn(student, 'student', email);
-  await expect(student).toHaveURL('/StudentDashboard');
-  await expect(student.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+    const student = await (await browser.newContext()).newPage();
+    await signInThroughApi(student, 'student', email);
+    await expect(student).toHaveURL('/StudentDashboard');
+    await expect(student.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
 
-  await signInAsDemo(page, 'admin');
-  await page.goto('/AdminDashboard/StudentManagement');
-  await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
-  await expect(page).toHaveURL(/search=/);
-  await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('link', { name }).click();
+    await signInAsDemo(page, 'admin', { path: '/AdminDashboard/StudentManagement' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await expect(page).toHaveURL(/search=/);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('link', { name }).click();
 
-  await expect(page).toHaveURL(/\/AdminDashboard\/StudentManagement\/Details\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await axe('student details');
-  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Suspend this student?' });
-  const reason = dialog.getByRole('textbox', { name: 'Reason' });
-  await expect(reason).toBeFocused();
-  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
-  await expect(dialog.getByText('Give the reason for the suspension.')).toBeVisible();
-  await axe('suspension dialog');
-  await reason.fill('Shared the answers of a live exam in a public group.');
-  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(page).toHaveURL(/\/AdminDashboard\/StudentManagement\/Details\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await axe('student details');
+    await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend this student?' });
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toBeFocused();
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(dialog.getByText('Give the reason for the suspension.')).toBeVisible();
+    await axe('suspension dialog');
+    await reason.fill('Shared the answers of a live exam in a public group.');
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
 
-  await expect(page.getByText(`${name} is suspended and has been signed out everywhere.`)).toBeVisible();
-  const account = page.getByRole('region', { name: 'Account status' });
-  await expect(account).toContainText('Suspended');
-  await expect(account).toContainText('Shared the answers of a live exam in a public group.');
-  await expect(
-    page.getByRole('region', { name: 'History' }).getByRole('row', { name: /Suspended the student/ }),
-  ).toContainText('Shared the answers of a live exam in a public group.');
-  await expect(page.getByRole('button', { name: 'Lift suspension' })).toBeVisible();
+    await expect(page.getByText(`${name} is suspended and has been signed out everywhere.`)).toBeVisible();
+    const account = page.getByRole('region', { name: 'Account status' });
+    await expect(account).toContainText('Suspended');
+    await expect(account).toContainText('Shared the answers of a live exam in a public group.');
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByRole('row', { name: /Suspended the student/ }),
+    ).toContainText('Shared the answers of a live exam in a public group.');
+    await expect(page.getByRole('button', { name: 'Lift suspension' })).toBeVisible();
 
-  // The student's next step needs the API, which refuses their token now: back to the login page.
-  await student.getByRole('navigation').getByRole('link', { name: 'Certificates' }).first().click();
-  await expect(student).toHaveURL(LOGIN_URLS.student);
-  await expect(loginHeading(student, 'student')).toBeVisible();
-  await student.context().close();
-});
+    // The student's next step needs the API, which refuses their token now: back to the login page.
+    await student.getByRole('navigation').getByRole('link', { name: 'Certificates' }).first().click();
+    await expect(student).toHaveURL(LOGIN_URLS.student);
+    await expect(loginHeading(student, 'student')).toBeVisible();
+    await student.context().close();
+  },
+);
 
 test('an admin filters students by college, exports the view and gets only those students', async ({
   page,
@@ -90,8 +89,7 @@ test('an admin filters students by college, exports the view and gets only those
     await createVerifiedStudent(request, { ...student, password: DEMO_PASSWORD, collegeId });
   await createVerifiedStudent(request, { ...platform, password: DEMO_PASSWORD });
 
-  await signInAsDemo(page, 'admin');
-  await page.goto(`/AdminDashboard/StudentManagement?search=${tag}`);
+  await signInAsDemo(page, 'admin', { path: `/AdminDashboard/StudentManagement?search=${tag}` });
   const rows = page.getByRole('table', { name: /^Student Management, page 1 of 1/ }).getByRole('row');
   await expect(rows).toHaveCount(4);
 
@@ -143,8 +141,7 @@ test('an admin approves students for their college together in Exam Approvals', 
   for (const student of students)
     await createVerifiedStudent(request, { ...student, password: DEMO_PASSWORD, collegeId });
 
-  await signInAsDemo(page, 'admin');
-  await page.goto('/AdminDashboard/StudentManagement/ExamApprovals');
+  await signInAsDemo(page, 'admin', { path: '/AdminDashboard/StudentManagement/ExamApprovals' });
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Approvals' })).toBeVisible();
   await page.getByRole('combobox', { name: 'College', exact: true }).selectOption({ label: collegeName });
   const table = page.getByRole('table', { name: /^Students awaiting their college's approval, page 1 of 1/ });
@@ -174,8 +171,9 @@ test('an admin deletes a student from their details after confirming', async ({ 
   const name = 'Farhan Qureshi';
   await createVerifiedStudent(request, { email, password: DEMO_PASSWORD, fullName: name });
 
-  await signInAsDemo(page, 'admin');
-  await page.goto(`/AdminDashboard/StudentManagement?search=${encodeURIComponent(email)}`);
+  await signInAsDemo(page, 'admin', {
+    path: `/AdminDashboard/StudentManagement?search=${encodeURIComponent(email)}`,
+  });
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('button', { name: 'Delete student' }).click();

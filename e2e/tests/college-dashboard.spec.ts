@@ -1,14 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { AttemptView, ExamSummary, OptionKey } from '@vidya/contract';
-import { bearerFor, indianClock, makeQuestion, uniqueTitle } from './exam-helpers';
+import { bearerFor, collegeSchedule, makeQuestion, uniqueTitle } from './exam-helpers';
 import {
   DEMO_PASSWORD,
   createApprovedCollege,
   createVerifiedStudent,
   demoAdminHeaders,
   expect as baseExpect,
-  signIn,
   signInAsDemo,
+  signInThroughApi,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -24,7 +24,6 @@ async function createCollegeExam(
   title: string,
   startsIn: number,
 ) {
-  const start = indianClock(new Date(Date.now() + startsIn));
   const created = await request.post('/api/exams/create/', {
     headers: await demoAdminHeaders(request),
     data: {
@@ -33,9 +32,7 @@ async function createCollegeExam(
       duration_minutes: 30,
       pass_percentage: 50,
       is_active: true,
-      exam_date: start.date,
-      start_time: start.time,
-      end_time: '23:59',
+      ...collegeSchedule(new Date(Date.now() + startsIn)),
       questions: CORRECT.map((correct, index) => makeQuestion(`Q${index + 1}: pick ${correct}`, correct)),
     },
   });
@@ -103,7 +100,7 @@ test('a college sees its dashboard figures and its performance page: chart, tabl
   for (const [index, right] of [3, 1, 0].entries()) await takeExam(request, emails[index]!, second.id, right);
 
   // The dashboard: counts, the countdown to tomorrow's exam, the last exam and the plan's meters.
-  await signIn(page, 'college', college.email);
+  await signInThroughApi(page, 'college', college.email);
   await expect(page).toHaveURL('/CollegeDashboard');
   const figure = (label: string) =>
     page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');

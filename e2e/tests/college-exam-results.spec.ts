@@ -6,7 +6,7 @@ import {
   takeExamThroughApi,
   uniqueTitle,
 } from './exam-helpers';
-import { expect as baseExpect, createApprovedCollege, signIn, test, uniqueEmail } from './fixtures';
+import { expect as baseExpect, createApprovedCollege, signInThroughApi, test, uniqueEmail } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const JOURNEY_TIMEOUT = 300_000;
@@ -54,7 +54,7 @@ test('a college reads its exam history, an exam’s results and a review, releas
     await takeExamThroughApi(request, { email, examId: exam.id, answerFor: answersWith(index % 4) });
 
   // ExamHistory: the exam with its participants and results not yet released.
-  await signIn(page, 'college', college.email);
+  await signInThroughApi(page, 'college', college.email);
   await expect(page).toHaveURL('/CollegeDashboard');
   await page.getByRole('link', { name: 'Exam History', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Exam History' })).toBeVisible();

@@ -45,8 +45,7 @@ test("a college sees its plan's usage, asks for a larger plan, and the admins fi
   await axe('your plan, request sent');
 
   const admin = await (await browser.newContext()).newPage();
-  await signInAsDemo(admin, 'admin');
-  await admin.goto('/AdminDashboard/ContactManagement');
+  await signInAsDemo(admin, 'admin', { path: '/AdminDashboard/ContactManagement' });
   await expect(admin.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
   await admin.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await expect(admin.getByRole('row')).toHaveCount(2);

@@ -4,10 +4,11 @@ import {
   DEMO,
   demoAdminHeaders,
   expect as baseExpect,
-  signIn,
   signInAsDemo,
+  signInThroughApi,
   test,
   welcomed,
+  FLEET,
 } from './fixtures';
 
 // These journeys are long and the machines that run them are often busy: each step gets more
@@ -49,7 +50,7 @@ test('a student buys a paid course, completes it and verifies the certificate wh
   });
   expect(unwatched.ok(), await unwatched.text()).toBe(true);
 
-  await signIn(page, 'student', student.email);
+  await signInThroughApi(page, 'student', student.email);
   await expect(page).toHaveURL('/StudentDashboard');
   await expect(page.getByRole('heading', { level: 1, name: welcomed(student.name) })).toBeVisible();
   await axe('student dashboard');
@@ -167,109 +168,110 @@ test('a student buys a paid course, completes it and verifies the certificate wh
   await axe('verify a certificate (unknown code)');
 });
 
-test('an admin creates a course with an image and two lessons, publishes it, and a student finds it', async ({
-  page,
-  axe,
-}) => {
-  test.setTimeout(JOURNEY_TIMEOUT);
-  const title = `Kubernetes in Practice ${Date.now()}`;
-  const lessons = [
-    {
-      title: 'Pods and deployments',
-      description: 'Run a container and keep it running.',
-      video: 'https://www.youtube.com/watch?v=PziYflu8cB8',
-    },
-    {
-      title: 'Services and ingress',
-      description: 'Let traffic find the pods.',
-      video: 'https://www.youtube.com/watch?v=T4Z7visMM4E',
-    },
-  ];
+test(
+  'an admin creates a course with an image and two lessons, publishes it, and a student finds it',
+  FLEET,
+  async ({ page, axe }) => {
+    test.setTimeout(JOURNEY_TIMEOUT);
+    const title = `Kubernetes in Practice ${Date.now()}`;
+    const lessons = [
+      {
+        title: 'Pods and deployments',
+        description: 'Run a container and keep it running.',
+        video: 'https://www.youtube.com/watch?v=PziYflu8cB8',
+      },
+      {
+        title: 'Services and ingress',
+        description: 'Let traffic find the pods.',
+        video: 'https://www.youtube.com/watch?v=T4Z7visMM4E',
+      },
+    ];
 
-  await signInAsDemo(page, 'admin');
-  await axe('admin dashboard');
+    await signInAsDemo(page, 'admin');
+    await axe('admin dashboard');
 
-  // A new course, with a picture.
-  await page.goto('/AdminDashboard/AddCourse');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Course' })).toBeVisible();
-  await axe('add course');
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page
-    .getByLabel('Description', { exact: true })
-    .fill('Deploy, scale and observe applications on Kubernetes.');
-  await page.getByLabel('Category', { exact: true }).selectOption('Cloud & DevOps');
-  await page.getByLabel('Price (₹)', { exact: true }).fill('499');
-  await page.getByLabel('Original price (₹)', { exact: true }).fill('1999');
-  await page
-    .getByLabel('Course image')
-    .setInputFiles({ name: 'kubernetes.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-  await expect(page.getByLabel('Published')).not.toBeChecked();
-  await axe('add course, filled in');
-  await page.getByRole('button', { name: 'Create course' }).click();
+    // A new course, with a picture.
+    await page.goto('/AdminDashboard/AddCourse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Course' })).toBeVisible();
+    await axe('add course');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Deploy, scale and observe applications on Kubernetes.');
+    await page.getByLabel('Category', { exact: true }).selectOption('Cloud & DevOps');
+    await page.getByLabel('Price (₹)', { exact: true }).fill('499');
+    await page.getByLabel('Original price (₹)', { exact: true }).fill('1999');
+    await page
+      .getByLabel('Course image')
+      .setInputFiles({ name: 'kubernetes.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await expect(page.getByLabel('Published')).not.toBeChecked();
+    await axe('add course, filled in');
+    await page.getByRole('button', { name: 'Create course' }).click();
 
-  // The edit page it leads to: the course is a draft with the uploaded picture.
-  await expect(page).toHaveURL(/\/AdminDashboard\/EditCourse\/\d+$/);
-  await expect(page.getByText('Course created. Add its lessons below.')).toBeVisible();
-  const header = page.getByRole('main');
-  await expect(header.getByText(title, { exact: true })).toBeVisible();
-  await expect(header.getByText('Draft', { exact: true })).toBeVisible();
-  const currentImage = page.getByRole('img', { name: 'Current course image' });
-  await expect(currentImage).toBeVisible();
-  // The picture the admin sees is the one the server stored (1×1), loaded, not a broken link.
-  type LoadedImage = { complete: boolean; naturalWidth: number };
-  await expect
-    .poll(() => currentImage.evaluate((image) => (image as unknown as LoadedImage).naturalWidth))
-    .toBe(1);
-  await expect(page.getByText('No lessons yet. Add the first one below.')).toBeVisible();
-  await axe('edit course');
+    // The edit page it leads to: the course is a draft with the uploaded picture.
+    await expect(page).toHaveURL(/\/AdminDashboard\/EditCourse\/\d+$/);
+    await expect(page.getByText('Course created. Add its lessons below.')).toBeVisible();
+    const header = page.getByRole('main');
+    await expect(header.getByText(title, { exact: true })).toBeVisible();
+    await expect(header.getByText('Draft', { exact: true })).toBeVisible();
+    const currentImage = page.getByRole('img', { name: 'Current course image' });
+    await expect(currentImage).toBeVisible();
+    // The picture the admin sees is the one the server stored (1×1), loaded, not a broken link.
+    type LoadedImage = { complete: boolean; naturalWidth: number };
+    await expect
+      .poll(() => currentImage.evaluate((image) => (image as unknown as LoadedImage).naturalWidth))
+      .toBe(1);
+    await expect(page.getByText('No lessons yet. Add the first one below.')).toBeVisible();
+    await axe('edit course');
 
-  // Two lessons.
-  for (const [index, lesson] of lessons.entries()) {
-    await page.getByLabel('Lesson title').fill(lesson.title);
-    await page.getByLabel('Video link').fill(lesson.video);
-    await page.getByLabel('Lesson description').fill(lesson.description);
-    await page.getByRole('button', { name: 'Add lesson' }).click();
+    // Two lessons.
+    for (const [index, lesson] of lessons.entries()) {
+      await page.getByLabel('Lesson title').fill(lesson.title);
+      await page.getByLabel('Video link').fill(lesson.video);
+      await page.getByLabel('Lesson description').fill(lesson.description);
+      await page.getByRole('button', { name: 'Add lesson' }).click();
+      await expect(
+        page.getByRole('heading', { level: 3, name: `${index + 1}. ${lesson.title}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: `Lessons (${index + 1})` })).toBeVisible();
+      await expect(page.getByLabel('Lesson title')).toHaveValue('');
+    }
+    await axe('edit course with two lessons');
+
+    // Published from the course list.
+    await page.goto('/AdminDashboard/CourseList');
+    await expect(page.getByRole('heading', { level: 1, name: 'Course List' })).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).fill(title);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Draft');
+    await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    await axe('course list');
+    await row.getByRole('checkbox', { name: `Select ${title}` }).check();
+    await page.getByRole('button', { name: 'Publish selected' }).click();
+    await expect(row).toContainText('Published');
+    await expect(row.getByRole('checkbox', { name: `Select ${title}` })).not.toBeChecked();
+    await axe('course list after publishing');
+    await signOut(page);
+
+    // A student finds it in the catalogue, with its price and lessons.
+    await signInAsDemo(page, 'student');
+    const courseLink = await findInCatalogue(page, title);
+    const card = page.getByRole('listitem').filter({ has: courseLink });
+    await expect(card).toContainText('₹499');
+    await expect(card).toContainText('₹1,999');
+    await expect(card).toContainText('Cloud & DevOps');
+    await axe('course catalogue with the new course');
+    await courseLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    for (const lesson of lessons) {
+      await expect(page.getByRole('heading', { level: 3, name: lesson.title })).toBeVisible();
+      await expect(page.getByText(lesson.description)).toBeVisible();
+    }
     await expect(
-      page.getByRole('heading', { level: 3, name: `${index + 1}. ${lesson.title}` }),
+      page.getByRole('complementary', { name: 'Enrollment' }).getByRole('button', { name: 'Enroll now' }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: `Lessons (${index + 1})` })).toBeVisible();
-    await expect(page.getByLabel('Lesson title')).toHaveValue('');
-  }
-  await axe('edit course with two lessons');
-
-  // Published from the course list.
-  await page.goto('/AdminDashboard/CourseList');
-  await expect(page.getByRole('heading', { level: 1, name: 'Course List' })).toBeVisible();
-  await page.getByLabel('Search', { exact: true }).fill(title);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText('Draft');
-  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
-  await axe('course list');
-  await row.getByRole('checkbox', { name: `Select ${title}` }).check();
-  await page.getByRole('button', { name: 'Publish selected' }).click();
-  await expect(row).toContainText('Published');
-  await expect(row.getByRole('checkbox', { name: `Select ${title}` })).not.toBeChecked();
-  await axe('course list after publishing');
-  await signOut(page);
-
-  // A student finds it in the catalogue, with its price and lessons.
-  await signInAsDemo(page, 'student');
-  const courseLink = await findInCatalogue(page, title);
-  const card = page.getByRole('listitem').filter({ has: courseLink });
-  await expect(card).toContainText('₹499');
-  await expect(card).toContainText('₹1,999');
-  await expect(card).toContainText('Cloud & DevOps');
-  await axe('course catalogue with the new course');
-  await courseLink.click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  for (const lesson of lessons) {
-    await expect(page.getByRole('heading', { level: 3, name: lesson.title })).toBeVisible();
-    await expect(page.getByText(lesson.description)).toBeVisible();
-  }
-  await expect(
-    page.getByRole('complementary', { name: 'Enrollment' }).getByRole('button', { name: 'Enroll now' }),
-  ).toBeVisible();
-  await axe('new course details');
-});
+    await axe('new course details');
+  },
+);

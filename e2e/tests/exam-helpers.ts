@@ -60,6 +60,28 @@ export function indianClock(at: Date) {
   return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
 }
 
+/** How long a journey's college exam stays open after it opens, when the day in India allows. */
+const WINDOW_MS = 3 * 60 * 60_000;
+
+/**
+ * The schedule fields of a college exam opening at `opensAt` (a college window is one day in
+ * India): until three hours later when that is still the same day there. Later in the Indian
+ * evening it has no end time instead, so its window closes once the exam's duration has run from
+ * its start, past midnight. Either way an exam opened a few minutes ago stays open for the whole
+ * journey at any hour (an end at 23:59 left a run just before 18:30 UTC a minute or less).
+ */
+export function collegeSchedule(
+  opensAt: Date,
+): Pick<CollegeExamCreateBody, 'exam_date' | 'start_time' | 'end_time'> {
+  const start = indianClock(opensAt);
+  const end = indianClock(new Date(opensAt.getTime() + WINDOW_MS));
+  return {
+    exam_date: start.date,
+    start_time: start.time,
+    ...(end.date === start.date ? { end_time: end.time } : {}),
+  };
+}
+
 /** The bearer header of a user signed in through the API at `loginPath` (each portal has its own). */
 export async function bearerFor(
   request: APIRequestContext,
@@ -119,7 +141,8 @@ export async function approveWaitingStudents(
 
 /**
  * An active exam of the college `collegeId`, made through the API by the demo admin and open now:
- * from five minutes ago for the next ninety minutes (to the end of the day in India, near midnight).
+ * from five minutes ago, for hours or (late in the Indian evening) the exam's duration
+ * (`collegeSchedule`).
  */
 export async function createOpenCollegeExam(
   request: APIRequestContext,
@@ -131,20 +154,13 @@ export async function createOpenCollegeExam(
     'college' | 'exam_date' | 'start_time' | 'end_time' | 'is_active'
   >,
 ): Promise<ExamSummary> {
-  // One day's window in India: from five minutes ago (or midnight) to ninety minutes on (or 23:59).
-  const now = Date.now();
-  const today = indianClock(new Date(now));
-  const start = indianClock(new Date(now - 5 * 60_000));
-  const end = indianClock(new Date(now + 90 * 60_000));
   const created = await request.post('/api/exams/create/', {
     headers: await demoAdminHeaders(request),
     data: {
       ...exam,
       college: collegeId,
       is_active: true,
-      exam_date: today.date,
-      start_time: start.date === today.date ? start.time : '00:00',
-      end_time: end.date === today.date ? end.time : '23:59',
+      ...collegeSchedule(new Date(Date.now() - 5 * 60_000)),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

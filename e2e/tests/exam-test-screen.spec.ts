@@ -4,7 +4,7 @@ import {
   checkAccessibility,
   expect as baseExpect,
   createVerifiedStudent,
-  signIn,
+  signInThroughApi,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -51,7 +51,7 @@ test('the test screen on a phone: focus at the question, Submit last, nothing un
   });
   const email = uniqueEmail('test.screen');
   await createVerifiedStudent(request, { email, password: PASSWORD, fullName: 'Meera Iyer' });
-  await signIn(page, 'student', email, PASSWORD);
+  await signInThroughApi(page, 'student', email, { password: PASSWORD });
   await expect(page).toHaveURL('/StudentDashboard');
 
   // The start screen says what is recorded, in its own block.
@@ -100,7 +100,7 @@ test('the test screen on a phone: focus at the question, Submit last, nothing un
   // The same student in another browser (a laptop) sees the flag.
   const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const other = await laptop.newPage();
-  await signIn(other, 'student', email, PASSWORD);
+  await signInThroughApi(other, 'student', email, { password: PASSWORD });
   await expect(other).toHaveURL('/StudentDashboard');
   await other.goto(`/StudentDashboard/Examination/${exam.slug}/test`);
   const palette = other.getByRole('navigation', { name: 'Questions' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { LOGIN_PAGE_TEXTS, type LoginPortal } from '@vidya/contract';
+import { LOGGED_OUT_FLAG_KEY, LOGIN_PAGE_TEXTS, type LoginPortal } from '@vidya/contract';
 import { existsSync, readFileSync } from 'node:fs';
 
 export { expect };
@@ -16,6 +16,22 @@ export const DEMO = {
   pendingCollege: { email: 'college3@example.com', name: 'Greenfield Polytechnic' },
   suspendedStudent: { email: 'suspended@example.com' },
 } as const;
+
+/**
+ * The tag of the journeys that prove what only a fleet can break (issue #39): sessions and
+ * sign-out heard by every process, caches cleared everywhere, one sweep per deadline, an exam's
+ * start, save and submit across processes, the live monitor, uploads and stored state shared.
+ * `npm run test:e2e:fleet` runs these, and only these, again through nginx in front of two API
+ * processes (e2e/fleet/run.mjs); every journey runs on one process.
+ */
+export const FLEET = { tag: '@fleet' } as const;
+
+/**
+ * The tag of the journeys that need a page to lose focus when another tab comes to the front:
+ * they run in the full Chromium, the others in its headless shell, which keeps every page
+ * focused (playwright.config.ts).
+ */
+export const WINDOW_FOCUS = { tag: '@window-focus' } as const;
 
 export const LOGIN_URLS: Record<LoginPortal, string> = {
   student: '/StudentLogin',
@@ -116,10 +132,60 @@ export async function signIn(page: Page, portal: LoginPortal, email: string, pas
   await submitLogin(page, portal, email, password);
 }
 
-/** Signs in as the demo user of a role and waits for their dashboard. */
-export async function signInAsDemo(page: Page, portal: LoginPortal) {
-  const email = { student: DEMO.student.email, college: DEMO.college.email, admin: DEMO.admin.email }[portal];
-  await signIn(page, portal, email);
+/** The API route each portal's login form posts to. */
+const LOGIN_API_PATHS: Record<LoginPortal, string> = {
+  student: '/api/auth/login/',
+  college: '/api/auth/college/login/',
+  admin: '/api/auth/admin/login/',
+};
+
+/**
+ * Signs in through the portal's login route instead of its form, for journeys whose subject is
+ * not signing in, then opens `path` (the portal's dashboard unless given) and waits until the
+ * user sees they are signed in. `page.request` shares the browser context's cookies, so the
+ * reply's refresh cookie and session hint land in the browser as after a login in the page, and
+ * the app restores the session from them on that page load, as after a reload. The form stays
+ * for journeys about signing in itself (`signIn`, `submitLogin`): where a login lands, its
+ * errors, the language it brings.
+ */
+export async function signInThroughApi(
+  page: Page,
+  portal: LoginPortal,
+  email: string,
+  { password = DEMO_PASSWORD, path = DASHBOARD_URLS[portal] }: { password?: string; path?: string } = {},
+) {
+  const login = await page.request.post(LOGIN_API_PATHS[portal], { data: { email, password } });
+  expect(login.ok(), `${portal} login of ${email}: ${await login.text()}`).toBe(true);
+  // A sign-out leaves a flag in the tab that stops its next page load restoring a session; the
+  // login page clears it as it opens, and this sign-in does not open that page, so clears it here.
+  if (new URL(page.url(), login.url()).origin === new URL(login.url()).origin) {
+    await page.evaluate((key) => window.sessionStorage.removeItem(key), LOGGED_OUT_FLAG_KEY);
+  }
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+const DEMO_EMAILS: Record<LoginPortal, string> = {
+  student: DEMO.student.email,
+  college: DEMO.college.email,
+  admin: DEMO.admin.email,
+};
+
+/**
+ * Signs in as the demo user of a role and waits for their dashboard (or `path`): through the
+ * API, or through the login form where the journey is about the session a form login starts.
+ */
+export async function signInAsDemo(
+  page: Page,
+  portal: LoginPortal,
+  options: { through?: 'api'; path?: string } | { through: 'form' } = {},
+) {
+  if (options.through !== 'form') {
+    await signInThroughApi(page, portal, DEMO_EMAILS[portal], { path: options.path });
+    return;
+  }
+  await signIn(page, portal, DEMO_EMAILS[portal]);
   await expect(page).toHaveURL(DASHBOARD_URLS[portal]);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }

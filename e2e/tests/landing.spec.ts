@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, scrollToFooter, test } from './fixtures';
+import { expect, scrollToFooter, signInAsDemo, test } from './fixtures';
 
 const NAV_LINKS = ['Home', 'Student', 'College', 'Training'];
 const MOBILE_ONLY_LINKS = ['About Us', 'Contact Us'];
@@ -230,10 +230,7 @@ test.describe('landing page', () => {
   });
 
   test('a signed-in student on / goes to their dashboard', async ({ page }) => {
-    await page.goto('/StudentLogin');
-    await page.getByLabel('Email').fill('student@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInAsDemo(page, 'student');
     await expect(page).toHaveURL('/StudentDashboard');
     await page.goto('/');
     await expect(page).toHaveURL('/StudentDashboard');

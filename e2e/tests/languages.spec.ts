@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { LOGIN_UI_MESSAGES } from '@vidya/contract';
 import { createPlatformExam, makeQuestion, uniqueTitle } from './exam-helpers';
-import { expect, createVerifiedStudent, LOGIN_URLS, signIn, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  createVerifiedStudent,
+  LOGIN_URLS,
+  signIn,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const PASSWORD = 'Bhasha@2026pass';
 
@@ -65,7 +73,7 @@ test('a student who chose Hindi finds it again after signing in from another bro
 }) => {
   const email = uniqueEmail('hindi.reader');
   await createVerifiedStudent(request, { email, password: PASSWORD, fullName: 'Meena Kumari' });
-  await signIn(page, 'student', email, PASSWORD);
+  await signInThroughApi(page, 'student', email, { password: PASSWORD });
   await expect(page).toHaveURL('/StudentDashboard');
 
   await chooseHindi(page);
@@ -110,7 +118,7 @@ test('switching language in the middle of a timed exam keeps every answer, the f
   });
   const email = uniqueEmail('exam.bhasha');
   await createVerifiedStudent(request, { email, password: PASSWORD, fullName: 'Ravi Teja' });
-  await signIn(page, 'student', email, PASSWORD);
+  await signInThroughApi(page, 'student', email, { password: PASSWORD });
   await expect(page).toHaveURL('/StudentDashboard');
   await page.goto(`/StudentDashboard/Examination/${exam.slug}`);
   await page.getByRole('button', { name: 'Start exam' }).click();

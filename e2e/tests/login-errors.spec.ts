@@ -97,12 +97,18 @@ test('the admin button stays disabled until both fields are filled', async ({ pa
 });
 
 test('the submit button shows the submitting text while signing in', async ({ page }) => {
+  // The login is held until the test has seen the button while it waits.
+  let releaseLogin = () => {};
+  const heldLogin = new Promise<void>((resolve) => {
+    releaseLogin = resolve;
+  });
   await page.route('**/api/auth/college/login/', async (route) => {
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 800));
+    await heldLogin;
     await route.continue();
   });
   await page.goto(LOGIN_URLS.college);
   await submitLogin(page, 'college', DEMO.college.email);
   await expect(page.getByRole('button', { name: LOGIN_PAGE_TEXTS.college.submitting })).toBeDisabled();
+  releaseLogin();
   await expect(page).toHaveURL('/CollegeDashboard');
 });

@@ -7,9 +7,11 @@ import {
   loginHeading,
   LOGIN_URLS,
   signInAsDemo,
+  signInThroughApi,
   submitLogin,
   test,
   uniqueEmail,
+  FLEET,
 } from './fixtures';
 
 const PASSWORD = 'Learn@2026';
@@ -22,8 +24,7 @@ const TINY_PNG = Buffer.from(
 
 /** Signs a fresh student in and opens one of their account pages from the sidebar. */
 async function openStudentPage(page: Page, email: string, link: string) {
-  await page.goto(LOGIN_URLS.student);
-  await submitLogin(page, 'student', email, PASSWORD);
+  await signInThroughApi(page, 'student', email, { password: PASSWORD });
   await expect(page).toHaveURL('/StudentDashboard');
   await page.getByRole('navigation', { name: 'Student dashboard' }).getByRole('link', { name: link }).click();
 }
@@ -63,28 +64,36 @@ test.describe('student profile', () => {
     await axe('profile');
   });
 
-  test('a photo is uploaded, and a file that is not an image is refused', async ({ page, request }) => {
-    const email = uniqueEmail('photo');
-    await createVerifiedStudent(request, { email, password: PASSWORD, fullName: 'Aditya Verma' });
-    await openStudentPage(page, email, 'Profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  test(
+    'a photo is uploaded, and a file that is not an image is refused',
+    FLEET,
+    async ({ page, request }) => {
+      const email = uniqueEmail('photo');
+      await createVerifiedStudent(request, { email, password: PASSWORD, fullName: 'Aditya Verma' });
+      await openStudentPage(page, email, 'Profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
-    const chooser = page.getByLabel('Choose a profile photo');
-    await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByText(/That file is not a PNG, JPEG or WebP image/)).toBeVisible();
+      const chooser = page.getByLabel('Choose a profile photo');
+      await chooser.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hello'),
+      });
+      await expect(page.getByText(/That file is not a PNG, JPEG or WebP image/)).toBeVisible();
 
-    await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
-    await page.getByRole('button', { name: 'Save photo' }).click();
-    await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+      await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save photo' }).click();
+      await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
 
-    await page.reload();
-    const photo = page.getByRole('img', { name: 'Your profile photo' });
-    await expect(photo).toBeVisible();
-    // The image the server now serves is the one uploaded (and it loads).
-    await expect(photo).toHaveJSProperty('naturalWidth', 1);
-  });
+      await page.reload();
+      const photo = page.getByRole('img', { name: 'Your profile photo' });
+      await expect(photo).toBeVisible();
+      // The image the server now serves is the one uploaded (and it loads).
+      await expect(photo).toHaveJSProperty('naturalWidth', 1);
+    },
+  );
 });
 
 test.describe('security page', () => {
@@ -117,43 +126,43 @@ test.describe('security page', () => {
     await expect(page).toHaveURL('/StudentDashboard');
   });
 
-  test('a password change signs the other device out at its next step', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const email = uniqueEmail('two-devices');
-    await createVerifiedStudent(request, { email, password: PASSWORD });
-    const otherContext = await browser.newContext();
-    const otherDevice = await otherContext.newPage();
-    await openStudentPage(otherDevice, email, 'Personal Details');
-    await expect(otherDevice.getByLabel('Full name')).toHaveValue('Kavya Reddy');
+  test(
+    'a password change signs the other device out at its next step',
+    FLEET,
+    async ({ page, browser, request }) => {
+      const email = uniqueEmail('two-devices');
+      await createVerifiedStudent(request, { email, password: PASSWORD });
+      const otherContext = await browser.newContext();
+      const otherDevice = await otherContext.newPage();
+      await openStudentPage(otherDevice, email, 'Personal Details');
+      await expect(otherDevice.getByLabel('Full name')).toHaveValue('Kavya Reddy');
 
-    await openStudentPage(page, email, 'Security');
-    const section = page.getByRole('region', { name: 'Change password' });
-    await section.getByLabel('Current password').fill(PASSWORD);
-    await section.getByLabel('New password', { exact: true }).fill('Brand@New2026');
-    await section.getByLabel('Confirm new password').fill('Brand@New2026');
-    await section.getByRole('button', { name: 'Change password' }).click();
-    await expect(section.getByText(/Your password has been changed/)).toBeVisible();
+      await openStudentPage(page, email, 'Security');
+      const section = page.getByRole('region', { name: 'Change password' });
+      await section.getByLabel('Current password').fill(PASSWORD);
+      await section.getByLabel('New password', { exact: true }).fill('Brand@New2026');
+      await section.getByLabel('Confirm new password').fill('Brand@New2026');
+      await section.getByRole('button', { name: 'Change password' }).click();
+      await expect(section.getByText(/Your password has been changed/)).toBeVisible();
 
-    // The other device still holds its old access token in memory: its next call is refused,
-    // the one refresh fails too, and the student lands on the login page.
-    await otherDevice
-      .getByRole('navigation', { name: 'Student dashboard' })
-      .getByRole('link', { name: 'Courses' })
-      .click();
-    await expect(loginHeading(otherDevice, 'student')).toBeVisible();
-    await expect(otherDevice).toHaveURL(LOGIN_URLS.student);
-    await otherContext.close();
+      // The other device still holds its old access token in memory: its next call is refused,
+      // the one refresh fails too, and the student lands on the login page.
+      await otherDevice
+        .getByRole('navigation', { name: 'Student dashboard' })
+        .getByRole('link', { name: 'Courses' })
+        .click();
+      await expect(loginHeading(otherDevice, 'student')).toBeVisible();
+      await expect(otherDevice).toHaveURL(LOGIN_URLS.student);
+      await otherContext.close();
 
-    // This device carries on with the session the change started.
-    await page
-      .getByRole('navigation', { name: 'Student dashboard' })
-      .getByRole('link', { name: 'Personal Details' })
-      .click();
-    await expect(page.getByLabel('Full name')).toHaveValue('Kavya Reddy');
-  });
+      // This device carries on with the session the change started.
+      await page
+        .getByRole('navigation', { name: 'Student dashboard' })
+        .getByRole('link', { name: 'Personal Details' })
+        .click();
+      await expect(page.getByLabel('Full name')).toHaveValue('Kavya Reddy');
+    },
+  );
 
   test('a student deletes their account after confirming with the password', async ({
     page,

@@ -1,5 +1,14 @@
 import { NOT_FOUND_PAGE } from '@vidya/contract';
-import { DEMO, expect, loginHeading, LOGIN_URLS, scrollToFooter, submitLogin, test } from './fixtures';
+import {
+  DEMO,
+  expect,
+  loginHeading,
+  LOGIN_URLS,
+  scrollToFooter,
+  signInAsDemo,
+  submitLogin,
+  test,
+} from './fixtures';
 
 test.describe('404 page', () => {
   test('an unknown path answers HTTP 404 and shows the not-found texts', async ({ page, axe }) => {
@@ -69,8 +78,7 @@ test.describe('document titles', () => {
   }
 
   test('dashboard pages are titled by page as the user moves through the sidebar', async ({ page }) => {
-    await page.goto(LOGIN_URLS.admin);
-    await submitLogin(page, 'admin', DEMO.admin.email);
+    await signInAsDemo(page, 'admin');
     await expect(page).toHaveTitle('Admin Dashboard | Vidya');
     const sidebar = page.getByRole('navigation', { name: 'Admin dashboard' });
     await sidebar.getByRole('link', { name: 'Registered Colleges' }).click();

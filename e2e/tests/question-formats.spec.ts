@@ -7,8 +7,8 @@ import { createPlatformExam, makeQuestion, uniqueTitle } from './exam-helpers';
 import {
   expect as baseExpect,
   createVerifiedStudent,
-  signIn,
   signInAsDemo,
+  signInThroughApi,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -51,8 +51,7 @@ test('an admin imports a Moodle GIFT file, leaves out its numerical question, an
   await writeFile(file, GIFT);
 
   // The check reads the file as GIFT and lists the question that cannot come in.
-  await signInAsDemo(page, 'admin');
-  await page.goto(`/AdminDashboard/UpdateQuestions/${exam.id}`);
+  await signInAsDemo(page, 'admin', { path: `/AdminDashboard/UpdateQuestions/${exam.id}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Update Questions' })).toBeVisible();
   await page.getByLabel('Questions file').setInputFiles(file);
   await page.getByRole('button', { name: 'Check file' }).click();
@@ -84,7 +83,7 @@ test('an admin imports a Moodle GIFT file, leaves out its numerical question, an
   const student = await context.newPage();
   const email = uniqueEmail('gift.taker');
   await createVerifiedStudent(request, { email, password: 'Exam@2026pass', fullName: 'Meera Iyer' });
-  await signIn(student, 'student', email, 'Exam@2026pass');
+  await signInThroughApi(student, 'student', email, { password: 'Exam@2026pass' });
   await expect(student).toHaveURL('/StudentDashboard');
   await student.goto(`/StudentDashboard/Examination/${exam.slug}`);
   await student.getByRole('button', { name: 'Start exam' }).click();

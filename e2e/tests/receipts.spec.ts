@@ -4,7 +4,7 @@ import {
   expect as baseExpect,
   createVerifiedStudent,
   readLatestMatch,
-  signIn,
+  signInThroughApi,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -30,7 +30,7 @@ test('a student pays with the demo checkout, gets an emailed receipt and downloa
   const email = uniqueEmail('receipt');
   const password = 'Receipt@2026';
   await createVerifiedStudent(request, { email, password, fullName: 'Meera Nair' });
-  await signIn(page, 'student', email, password);
+  await signInThroughApi(page, 'student', email, { password: password });
   await expect(page).toHaveURL('/StudentDashboard');
 
   const courseLink = await findInCatalogue(page, COURSE.title);

@@ -10,6 +10,7 @@ import {
   test,
   LOGIN_URLS,
   welcomed,
+  FLEET,
 } from './fixtures';
 
 const signedInAs = (name: string) => new RegExp(`Signed in as\\s*${name}`);
@@ -79,9 +80,9 @@ test.describe('signing in lands each role on its dashboard', () => {
   });
 });
 
-test.describe('an existing session', () => {
+test.describe('an existing session', FLEET, () => {
   test('survives a reload of a dashboard page', async ({ page, axe }) => {
-    await signInAsDemo(page, 'student');
+    await signInAsDemo(page, 'student', { through: 'form' });
     await page
       .getByRole('navigation', { name: 'Student dashboard' })
       .getByRole('link', { name: 'Certificates' })
@@ -98,14 +99,14 @@ test.describe('an existing session', () => {
   });
 
   test('survives a reload for a college and for an admin', async ({ page, browser }) => {
-    await signInAsDemo(page, 'college');
+    await signInAsDemo(page, 'college', { through: 'form' });
     await page.reload();
     await expect(page).toHaveURL('/CollegeDashboard');
     await expect(page.getByRole('heading', { level: 1, name: DEMO.college.name })).toBeVisible();
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await signInAsDemo(admin, 'admin');
+    await signInAsDemo(admin, 'admin', { through: 'form' });
     await admin.reload();
     await expect(admin).toHaveURL('/AdminDashboard');
     await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -188,10 +189,10 @@ test.describe('route guards', () => {
   });
 });
 
-test.describe('signing out', () => {
+test.describe('signing out', FLEET, () => {
   for (const portal of ['student', 'college', 'admin'] as const) {
     test(`${portal}: lands on the login page and the dashboard is closed`, async ({ page, axe }) => {
-      await signInAsDemo(page, portal);
+      await signInAsDemo(page, portal, { through: 'form' });
       await page.getByRole('button', { name: 'Sign out' }).click();
 
       await expect(page).toHaveURL(LOGIN_URLS[portal]);

@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   demoAdminHeaders,
   expect,
-  signIn,
+  signInThroughApi,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -51,7 +51,7 @@ test('a new student is welcomed; after completing a lesson the dashboard shows a
   await createVerifiedStudent(request, { email, password: DEMO_PASSWORD, fullName: name });
   const course = await createReadingCourse(request, title);
 
-  await signIn(page, 'student', email);
+  await signInThroughApi(page, 'student', email);
   await expect(page).toHaveURL('/StudentDashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Your learning at a glance' });

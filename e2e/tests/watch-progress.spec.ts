@@ -5,8 +5,8 @@ import {
   DEMO_PASSWORD,
   demoAdminHeaders,
   expect as baseExpect,
-  signIn,
   signInAsDemo,
+  signInThroughApi,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -93,10 +93,9 @@ test('a video lesson completes only after watching, a reading lesson after confi
   test.setTimeout(JOURNEY_TIMEOUT);
   await refuseExternalVideos(page);
   await page.goto('/');
-  const clip = await recordClip(page);
-  await page.route(VIDEO_URL, (route) =>
-    route.fulfill({ status: 200, contentType: 'video/webm', body: clip }),
-  );
+  // The clip records in real time (MediaRecorder, 3 s), and plays in real time below: no clock of
+  // Playwright's drives media. Meanwhile the student and the course are made through the API.
+  const recording = recordClip(page);
 
   const email = uniqueEmail('watching.student');
   await createVerifiedStudent(request, { email, password: DEMO_PASSWORD, fullName: 'Ishaan Kapoor' });
@@ -108,8 +107,12 @@ test('a video lesson completes only after watching, a reading lesson after confi
   const student = { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
   const enrolled = await request.post(`/api/courses/${course.courseId}/enroll/`, { headers: student });
   expect(enrolled.status(), await enrolled.text()).toBe(201);
+  const clip = await recording;
+  await page.route(VIDEO_URL, (route) =>
+    route.fulfill({ status: 200, contentType: 'video/webm', body: clip }),
+  );
 
-  await signIn(page, 'student', email);
+  await signInThroughApi(page, 'student', email);
   await expect(page).toHaveURL('/StudentDashboard');
   await page.goto(`/StudentDashboard/Courses/${course.courseId}/player?lesson=${course.lessonIds[0]}`);
   await expect(page.getByRole('heading', { level: 2, name: videoLesson })).toBeVisible();

@@ -15,8 +15,7 @@ test.describe('the promotion ended by an admin', () => {
       ends_at: string;
     };
     try {
-      await signInAsDemo(page, 'admin');
-      await page.goto('/AdminDashboard/Promotion');
+      await signInAsDemo(page, 'admin', { path: '/AdminDashboard/Promotion' });
       await expect(page.getByRole('heading', { level: 1, name: 'Promotion' })).toBeVisible();
       await expect(page.getByText(/Running: up to \d+% off until/)).toBeVisible();
       await axe('the promotion page');
