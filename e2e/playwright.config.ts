@@ -14,8 +14,24 @@ const isFleet = process.env.E2E_FLEET === '1';
  * A page walk cost 9–10 CPU-s in it against 17–20 in the full `chromium` (issue #39).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
 const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+/**
+ * Journeys tagged @window-focus (WINDOW_FOCUS in tests/fixtures.ts) need the full browser: the
+ * headless shell keeps every page focused when another tab comes to the front.
+ */
+const WINDOW_FOCUS = /@window-focus/;
+const browserArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 /** Where CI keeps each run's per-file durations (a JSON report), e.g. `.ci/out`. */
 const reportDir = process.env.TEST_REPORT_DIR;
 
@@ -43,30 +59,30 @@ export default defineConfig({
     // to investigate a failure. A screenshot of each failure is always kept.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: browserArgs },
   },
   projects: [
     {
       name: 'chromium',
       testIgnore: /site-wide\//,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: WINDOW_FOCUS,
+      use: desktop,
+    },
+    {
+      name: 'chromium-full',
+      testIgnore: /site-wide\//,
+      grep: WINDOW_FOCUS,
+      use: {
+        ...desktop,
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM, args: browserArgs },
+      },
     },
     // Journeys that change what every visitor sees (the site's promotion) run after all the others.
     {
       name: 'site-wide',
       testMatch: /site-wide\/.*\.spec\.ts/,
-      dependencies: ['chromium'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['chromium', 'chromium-full'],
+      use: desktop,
     },
   ],
   webServer: isFleet
