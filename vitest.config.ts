@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import FileTimesReporter from './scripts/vitest-file-times.mjs';
 
 // One `vitest run` covers every workspace. The API suite runs once on embedded PGlite and, when
 // TEST_DATABASE_URL is set (CI sets it), once more on a real PostgreSQL server.
@@ -29,7 +30,13 @@ const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   test: {
-    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest.json` }]] : ['default'],
+    reporters: reportDir
+      ? [
+          'default',
+          ['json', { outputFile: `${reportDir}/vitest.json` }],
+          new FileTimesReporter(`${reportDir}/vitest-files.json`),
+        ]
+      : ['default'],
     // Vitest's default is one worker fewer than the cores: on a 2-core machine (CI's) that is one,
     // and the unit layer ran file after file on one core, its API files waiting on PostgreSQL.
     // Two workers there took it from about 22 to 16 minutes; larger machines keep the default.

@@ -1,13 +1,13 @@
 // The slowest test files of a run, from the JSON reports `npm test` writes to TEST_REPORT_DIR
-// (issue #39): `node scripts/slowest-tests.mjs .ci/out [count]`. For Vitest a file's time is from
-// its start to its end (collection, setup and tests); for Playwright it is the sum of its tests'
-// durations (hooks and fixtures included), since its tests are spread over the workers.
+// (issue #39): `node scripts/slowest-tests.mjs .ci/out [count]`. For Vitest a file's time is all
+// of it, import and environment included (vitest-files.json, scripts/vitest-file-times.ts); for
+// Playwright it is the sum of its tests' durations (hooks and fixtures included), since its tests
+// are spread over the workers.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 const [dir = '.ci/out', countText = '15'] = process.argv.slice(2);
 const count = Number(countText);
-const root = new URL('..', import.meta.url).pathname;
 if (!existsSync(dir)) {
   console.log(`no reports in ${dir}`);
   process.exit(0);
@@ -15,10 +15,10 @@ if (!existsSync(dir)) {
 
 /** @returns {{ file: string, seconds: number, tests: number }[]} */
 function vitestFiles(report) {
-  return report.testResults.map((result) => ({
-    file: relative(root, result.name),
-    seconds: (result.endTime - result.startTime) / 1000,
-    tests: result.assertionResults.length,
+  return report.map((file) => ({
+    file: `${file.file} [${file.project}] (import ${file.collect.toFixed(1)} s, tests ${file.run.toFixed(1)} s)`,
+    seconds: file.total,
+    tests: file.tests,
   }));
 }
 
@@ -39,10 +39,11 @@ function playwrightFiles(report) {
 }
 
 for (const name of readdirSync(dir)
-  .filter((file) => file.endsWith('.json'))
+  // vitest.json is Vitest's own report, kept as an artifact; vitest-files.json times whole files.
+  .filter((file) => file.endsWith('.json') && file !== 'vitest.json')
   .sort()) {
   const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-  const files = 'testResults' in report ? vitestFiles(report) : playwrightFiles(report);
+  const files = Array.isArray(report) ? vitestFiles(report) : playwrightFiles(report);
   const total = files.reduce((sum, file) => sum + file.seconds, 0);
   console.log(`\nSlowest ${count} of ${files.length} files in ${name} (${Math.round(total)} s in all):`);
   for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, count))

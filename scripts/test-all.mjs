@@ -1,6 +1,6 @@
 // `npm test`: every layer of tests, one after another, and a table of where the time went
-// (issue #39): each layer's wall time, the CPU its processes used, the machine's load average,
-// core count and CPU stolen by the host while it ran. A failed layer does not stop the layers
+// (issue #39): each layer's wall time, how busy the machine's cores were and how much of that
+// the layer's own processes account for, the CPU stolen by the host, and the load average. A failed layer does not stop the layers
 // after it (a CI run reports every failure at once); the exit code is the first failure's.
 //
 //   TEST_REPORT_DIR  where the per-file JSON reports (Vitest, Playwright) and the table go
@@ -19,7 +19,10 @@ const LAYERS = [
   { name: 'journeys @fleet, nginx + 2 processes', script: 'test:e2e:fleet' },
 ];
 
-/** CPU seconds of this process's waited-for children and their descendants (Linux). */
+/**
+ * CPU seconds of this process's waited-for children and their descendants (Linux). A process
+ * that detaches from its parent (Chromium's helpers, PGlite's and Vitest's are not) is missed.
+ */
 function childrenCpuSeconds() {
   try {
     // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th.
@@ -30,17 +33,26 @@ function childrenCpuSeconds() {
   }
 }
 
-/** All CPU time and stolen time of the machine so far, in clock ticks (Linux). */
+/** The machine's CPU time so far, in clock ticks (Linux): all of it, idle, and stolen by the host. */
 function machineTicks() {
   try {
     const values = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { total: values.reduce((sum, value) => sum + value, 0), steal: values[7] ?? 0 };
+    // user nice system idle iowait irq softirq steal (guest time is already in user)
+    const total = values.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    return { total, idle: values[3] + values[4], steal: values[7] };
   } catch {
-    return { total: NaN, steal: NaN };
+    return { total: NaN, idle: NaN, steal: NaN };
   }
 }
 
 const chosen = process.env.TEST_LAYERS?.split(',').map((name) => name.trim());
+const unknown = chosen?.filter((name) => !LAYERS.some((layer) => layer.script === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(
+    `TEST_LAYERS names no layer: ${unknown.join(', ')} (layers: ${LAYERS.map((layer) => layer.script).join(', ')})`,
+  );
+  process.exit(2);
+}
 const layers = chosen ? LAYERS.filter((layer) => chosen.includes(layer.script)) : LAYERS;
 const cores = availableParallelism();
 const rows = [];
@@ -53,15 +65,17 @@ for (const layer of layers) {
   const wall = (Date.now() - started) / 1000;
   const cpu = childrenCpuSeconds() - cpuBefore;
   const ticksAfter = machineTicks();
+  const ticks = ticksAfter.total - ticksBefore.total;
+  const share = (part) => `${Math.round((part / ticks) * 100)} %`;
   const status = result.status ?? 1;
   if (status !== 0 && exitCode === 0) exitCode = status;
   rows.push({
     layer: layer.name,
     result: status === 0 ? 'passed' : `failed (${status})`,
     wall: `${Math.floor(wall / 60)} min ${String(Math.round(wall % 60)).padStart(2, '0')} s`,
+    busy: share(ticks - (ticksAfter.idle - ticksBefore.idle)),
     cpu: `${Math.round(cpu)} CPU-s`,
-    busy: `${Math.round((cpu / (wall * cores)) * 100)} % of ${cores} cores`,
-    steal: `${(((ticksAfter.steal - ticksBefore.steal) / (ticksAfter.total - ticksBefore.total)) * 100).toFixed(1)} %`,
+    steal: share(ticksAfter.steal - ticksBefore.steal),
     load: loadavg()
       .map((value) => value.toFixed(2))
       .join(' '),
@@ -72,8 +86,8 @@ const header = {
   layer: 'layer',
   result: 'result',
   wall: 'wall',
-  cpu: 'CPU',
-  busy: 'tests used',
+  busy: `cores busy (of ${cores})`,
+  cpu: 'CPU of its waited-for processes',
   steal: 'stolen',
   load: 'load 1/5/15 min at end',
 };
