@@ -22,6 +22,8 @@ const DASHBOARD_FRAME = [
 const FIRST_PAGE_COMPONENTS = ['<rootDir>/src/components/language-switch.tsx'];
 /** The contract's texts of sign-in and of the forms (lib/i18n/fixed-texts.ts). */
 const FORM_FIXED_TEXTS = '<rootDir>/src/lib/i18n/fixed-text-messages-forms.ts';
+/** What each refusal code means (decision 037), loaded with the forms' texts. */
+const REFUSAL_MESSAGES = '<rootDir>/src/lib/i18n/refusal-messages.ts';
 /** The landing page and what it shows (the home feature's other pages have their own catalogue). */
 const LANDING_PAGE = [
   '<rootDir>/src/features/home/pages/landing-page.tsx',
@@ -40,9 +42,10 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/shell/{locale}',
       include: ['<rootDir>/src/app', '<rootDir>/src/lib', '<rootDir>/src/main.tsx', ...FIRST_PAGE_COMPONENTS],
-      exclude: [...TESTS, ...DASHBOARD_FRAME, FORM_FIXED_TEXTS],
+      exclude: [...TESTS, ...DASHBOARD_FRAME, FORM_FIXED_TEXTS, REFUSAL_MESSAGES],
     },
     { path: '<rootDir>/src/locales/form-texts/{locale}', include: [FORM_FIXED_TEXTS] },
+    { path: '<rootDir>/src/locales/refusals/{locale}', include: [REFUSAL_MESSAGES] },
     {
       path: '<rootDir>/src/locales/components/{locale}',
       include: ['<rootDir>/src/components'],

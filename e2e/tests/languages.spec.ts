@@ -5,6 +5,7 @@ import {
   expect,
   createVerifiedStudent,
   LOGIN_URLS,
+  readLatestCode,
   signIn,
   signInThroughApi,
   test,
@@ -144,4 +145,56 @@ test('switching language in the middle of a timed exam keeps every answer, the f
   expect(after).toMatch(/^1[45]:\d\d$/);
   expect((after ?? '') <= (before ?? '')).toBe(true);
   await axe('exam in progress, in Hindi');
+});
+
+test('a student reading Hindi meets three refusals from the API, each said in Hindi', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const email = uniqueEmail('hindi.refusals');
+  await createVerifiedStudent(request, { email, password: PASSWORD, fullName: 'Lakshmi Iyer' });
+  await signInThroughApi(page, 'student', email, { password: PASSWORD });
+  await chooseHindi(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const studentNav = page.getByRole('navigation', { name: 'छात्र डैशबोर्ड' });
+
+  // An exam code nobody gave out (join_code_unknown).
+  await studentNav.getByRole('link', { name: 'परीक्षा', exact: true }).click();
+  await expect(page).toHaveURL('/StudentDashboard/Examination');
+  const join = page.getByRole('form', { name: 'कोड से शामिल हों' });
+  await join.getByLabel('परीक्षा कोड').fill(`NOEXAM${Date.now().toString(36).toUpperCase()}`);
+  await join.getByRole('button', { name: 'परीक्षा में शामिल हों' }).click();
+  await expect(join.getByLabel('परीक्षा कोड')).toHaveAccessibleDescription(
+    'किसी भी खुली परीक्षा का यह कोड नहीं है। जिसने आपको यह दिया है, उससे इसे जाँच लें।',
+  );
+  await expect(page.locator('body')).not.toContainText('No open exam has this code.');
+  await axe('a refusal in Hindi on the Examination page');
+
+  // The password change, with a current password that is not theirs (wrong_current_password).
+  await studentNav.getByRole('link', { name: 'सुरक्षा', exact: true }).click();
+  await expect(page).toHaveURL('/StudentDashboard/StudentSecurity');
+  const passwordChange = page.getByRole('region', { name: 'पासवर्ड बदलें' });
+  await passwordChange.getByLabel('वर्तमान पासवर्ड').fill('Galat@2026pass');
+  await passwordChange.getByLabel('नया पासवर्ड', { exact: true }).fill('Nayi@2026pass');
+  await passwordChange.getByLabel('नए पासवर्ड की पुष्टि करें').fill('Nayi@2026pass');
+  await passwordChange.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
+  await expect(passwordChange.getByLabel('वर्तमान पासवर्ड')).toHaveAccessibleDescription(
+    'आपका मौजूदा पासवर्ड सही नहीं है।',
+  );
+  await expect(page.locator('body')).not.toContainText('Your current password is not correct.');
+
+  // The email change, with a code that is not the one sent (code_wrong, with the tries left).
+  const newEmail = uniqueEmail('hindi.refusals.new');
+  const emailChange = page.getByRole('region', { name: 'ईमेल बदलें' });
+  await emailChange.getByLabel('नया ईमेल').fill(newEmail);
+  await emailChange.getByLabel('वर्तमान पासवर्ड').fill(PASSWORD);
+  await emailChange.getByRole('button', { name: 'नए ईमेल पर कोड भेजें' }).click();
+  const sent = await readLatestCode(newEmail);
+  const wrong = sent.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+  await emailChange.getByLabel('6 अंकों का कोड').fill(wrong);
+  await emailChange.getByRole('button', { name: 'नए ईमेल की पुष्टि करें' }).click();
+  await expect(emailChange.getByText('यह कोड सही नहीं है। 4 प्रयास शेष हैं।')).toBeVisible();
+  await expect(emailChange.getByLabel('6 अंकों का कोड')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('body')).not.toContainText('That code is not correct.');
 });

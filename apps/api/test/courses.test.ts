@@ -111,7 +111,12 @@ describe('enrollment and lessons', () => {
 
     const enroll = await post(`/api/courses/${APTITUDE}/enroll/`, tokens.student);
     expect(enroll.statusCode).toBe(201);
-    expect((await post(`/api/courses/${APTITUDE}/enroll/`, tokens.student)).statusCode).toBe(409);
+    const twice = await post(`/api/courses/${APTITUDE}/enroll/`, tokens.student);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({
+      detail: 'You are already enrolled in this course.',
+      code: 'already_enrolled',
+    });
 
     const after = (
       await get('/api/courses/available-courses/paginated/?page=1&page_size=6', tokens.student)

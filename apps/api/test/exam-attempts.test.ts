@@ -329,7 +329,11 @@ describe('taking an exam', () => {
     });
     const response = await start(exam.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toContain('opens at');
+    // The code names the failure, and its values carry what the translated message shows.
+    const refusal = response.json();
+    expect(refusal).toMatchObject({ code: 'exam_not_open', values: { opens_at: expect.any(String) } });
+    expect(Date.parse(refusal.values.opens_at)).toBe(later.getTime());
+    expect(refusal.detail).toBe(`This exam opens at ${refusal.values.opens_at}.`);
     const list = (
       await app.inject({
         method: 'GET',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isRefusalCode, REFUSALS, type RefusalCode } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
@@ -330,6 +331,10 @@ function expectClearAnswer(response: Answer, request: string) {
       body = undefined;
     }
     expect(typeof (body as { detail?: unknown } | undefined)?.detail, shown).toBe('string');
+    // Every refusal names its failure from the one table, and is sent with that code's status.
+    const code = (body as { code?: unknown } | undefined)?.code;
+    expect(typeof code === 'string' && isRefusalCode(code), shown).toBe(true);
+    expect(response.statusCode, shown).toBe(REFUSALS[code as RefusalCode]);
   }
 }
 

@@ -5,8 +5,11 @@ import { MAX_PAGE_SIZE } from './constants.ts';
 export const ErrorBody = z
   .object({
     detail: z.string(),
+    /** What failed, from the one table of refusals (`refusals.ts`). */
     code: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** The names and numbers the code's message needs in another language than English. */
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

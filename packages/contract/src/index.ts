@@ -15,6 +15,7 @@ export * from './courses.ts';
 export * from './payments.ts';
 export * from './plans.ts';
 export * from './promotion.ts';
+export * from './refusals.ts';
 export * from './exams.ts';
 export * from './exam-management.ts';
 export * from './uploads.ts';

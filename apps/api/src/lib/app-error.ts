@@ -1,42 +1,62 @@
-/** Every refusal the API makes, with the HTTP status it maps to. One table, one error handler. */
-const STATUS_BY_CODE = {
-  invalid: 400,
-  not_authenticated: 401,
-  token_invalid: 401,
-  no_account: 401,
-  invalid_credentials: 401,
-  permission_denied: 403,
-  wrong_portal: 403,
-  inactive: 403,
-  pending_approval: 403,
-  email_unverified: 403,
-  cross_site: 403,
-  payment_required: 402,
-  not_found: 404,
-  conflict: 409,
-  confirmation_required: 409,
-  /** One device per attempt: another browser holds the attempt (issue #22). */
-  device_held: 409,
-  payload_too_large: 413,
-  throttled: 429,
-  unavailable: 503,
-  internal: 500,
-} as const;
+import { REFUSALS, type RefusalCode, type RefusalValuesOf } from '@vidya/contract';
 
-export type ErrorCode = keyof typeof STATUS_BY_CODE;
+type Options = { errors?: Record<string, string[]>; retryAfterSeconds?: number };
 
-export class AppError extends Error {
+/**
+ * What a refusal with `Code` takes after its detail: its `values` when its message names some
+ * (the contract's `REFUSAL_VALUES`), so a refusal cannot leave out what its translation needs.
+ */
+export type RefusalOptions<Code extends RefusalCode> = [RefusalValuesOf<Code>] extends [never]
+  ? [options?: Options]
+  : [options: Options & { values: RefusalValuesOf<Code> }];
+
+/** The values argument of the helpers below: required exactly when the code's message names some. */
+export type ValuesArgument<Code extends RefusalCode> = [RefusalValuesOf<Code>] extends [never]
+  ? []
+  : [values: RefusalValuesOf<Code>];
+
+/**
+ * A refusal: its code from the contract's one table (which gives its HTTP status), the English
+ * `detail` for API clients, and the `values` its message names in other languages (decision
+ * 037). One error handler sends it (plugins/errors.ts).
+ */
+export class AppError<Code extends RefusalCode = RefusalCode> extends Error {
   readonly statusCode: number;
+  readonly options: Options & { values?: Record<string, string | number> };
 
   constructor(
-    readonly code: ErrorCode,
+    readonly code: Code,
     readonly detail: string,
-    readonly options: { errors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    ...[options]: RefusalOptions<Code>
   ) {
     super(detail);
     this.name = 'AppError';
-    this.statusCode = STATUS_BY_CODE[code];
+    this.statusCode = REFUSALS[code];
+    this.options = options ?? {};
   }
 }
 
-export const notFound = (what = 'Not found.') => new AppError('not_found', what);
+const withValues = (values: Record<string, string | number> | undefined) =>
+  values === undefined ? {} : { values };
+
+/** A 404 naming what was not found. */
+export function notFound<Code extends RefusalCode>(
+  code: Code,
+  detail: string,
+  ...[values]: ValuesArgument<Code>
+): AppError {
+  return new AppError<RefusalCode>(code, detail, withValues(values) as never);
+}
+
+/** A refusal naming the field at fault, its detail also the field's message. */
+export function fieldRefusal<Code extends RefusalCode>(
+  code: Code,
+  field: string,
+  detail: string,
+  ...[values]: ValuesArgument<Code>
+): AppError {
+  return new AppError<RefusalCode>(code, detail, {
+    errors: { [field]: [detail] },
+    ...withValues(values),
+  } as never);
+}

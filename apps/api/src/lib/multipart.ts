@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkText } from '@vidya/contract';
-import { AppError } from './app-error.ts';
+import type { RefusalCode } from '@vidya/contract';
+import { AppError, fieldRefusal } from './app-error.ts';
 
 /**
  * Upload routes in a scope of their own, where multipart/form-data is accepted with this size
@@ -25,16 +26,21 @@ export async function readSingleUpload(
   field: string,
   rule: string,
 ): Promise<Buffer> {
-  const invalid = (detail: string) => new AppError('invalid', detail, { errors: { [field]: [rule] } });
+  const invalid = (code: RefusalCode, detail: string) =>
+    new AppError(code, detail, { errors: { [field]: [rule] }, values: { field } });
   if (!request.isMultipart())
-    throw invalid(`Send the file as multipart/form-data in the field "${field}". ${rule}`);
+    throw invalid(
+      'upload_not_multipart',
+      `Send the file as multipart/form-data in the field "${field}". ${rule}`,
+    );
   const file = await request.file();
-  if (!file || file.fieldname !== field) throw invalid(`Attach the file in the field "${field}". ${rule}`);
+  if (!file || file.fieldname !== field)
+    throw invalid('upload_field_missing', `Attach the file in the field "${field}". ${rule}`);
   // Nothing stores the file's name today; the contract's text rule holds for it all the same (decision 014).
   const nameProblem = checkText(file.filename);
   if (nameProblem) {
     const detail = `Invalid file name: ${nameProblem} Rename the file and upload it again.`;
-    throw new AppError('invalid', detail, { errors: { [field]: [detail] } });
+    throw fieldRefusal('upload_file_name_invalid', field, detail);
   }
   try {
     return await file.toBuffer();

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { AppError } from './app-error.ts';
+import type { RefusalCode } from '@vidya/contract';
+import { fieldRefusal, type ValuesArgument } from './app-error.ts';
 
 /**
  * An uploaded CSV or XLSX table read into rows keyed by column (question files, invitation
@@ -11,8 +12,11 @@ import { AppError } from './app-error.ts';
 export type SheetRow<Column extends string> = { row: number; cells: Record<Column, string> };
 
 /** A refusal of the uploaded file (400), shown under its `file` field. */
-export const invalidFile = (detail: string) =>
-  new AppError('invalid', detail, { errors: { file: [detail] } });
+export const invalidFile = <Code extends RefusalCode>(
+  code: Code,
+  detail: string,
+  ...values: ValuesArgument<Code>
+) => fieldRefusal(code, 'file', detail, ...values);
 
 /** "Roll Number", " roll-number " and "ROLL_NUMBER" all name the same column. */
 const normaliseHeader = (value: string) =>
@@ -34,6 +38,7 @@ function readCsv(bytes: Buffer): Table {
   const text = bytes.toString('utf8');
   if (text.includes('\u0000') || text.includes('\uFFFD')) {
     throw invalidFile(
+      'file_not_text',
       'This file is neither UTF-8 text (CSV) nor an Excel workbook (.xlsx). Save it as "CSV UTF-8" or as .xlsx and upload it again.',
     );
   }
@@ -47,6 +52,7 @@ function readCsv(bytes: Buffer): Table {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw invalidFile(
+      'file_csv_unreadable',
       `The CSV file could not be read (${reason}). Check for a stray quote mark and upload it again.`,
     );
   }
@@ -58,11 +64,16 @@ async function readXlsx(bytes: Buffer, maxRows: number, items: string): Promise<
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
     throw invalidFile(
+      'file_xlsx_unreadable',
       'The Excel file could not be read. Save it again as an Excel Workbook (.xlsx) and upload it again.',
     );
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalidFile(`The workbook has no worksheet. Put the ${items} on the first sheet.`);
+  if (!sheet)
+    throw invalidFile(
+      'file_no_worksheet',
+      `The workbook has no worksheet. Put the ${items} on the first sheet.`,
+    );
   if (sheet.actualRowCount > maxRows + 1) throw tooManyRows(sheet.actualRowCount - 1, maxRows, items);
   const table: Table = [];
   sheet.eachRow((row, number) => {
@@ -78,7 +89,9 @@ async function readXlsx(bytes: Buffer, maxRows: number, items: string): Promise<
 
 const tooManyRows = (count: number, maxRows: number, items: string) =>
   invalidFile(
+    'file_too_many_rows',
     `The file has ${count} ${items}; upload at most ${maxRows} at a time (split it into several files).`,
+    { count, max: maxRows },
   );
 
 /**
@@ -92,14 +105,16 @@ export async function readSpreadsheet<Column extends string>(
   columns: readonly Column[],
   { maxRows, rule, items = 'rows' }: { maxRows: number; rule: string; items?: string },
 ): Promise<SheetRow<Column>[]> {
-  if (bytes.length === 0) throw invalidFile(`The file is empty. ${rule}`);
+  if (bytes.length === 0) throw invalidFile('file_empty', `The file is empty. ${rule}`);
   const table = isZip(bytes) ? await readXlsx(bytes, maxRows, items) : readCsv(bytes);
   const [first, ...body] = table;
   const header = first?.number === 1 ? first.cells.map((cell) => normaliseHeader(String(cell))) : [];
   const missing = columns.filter((column) => !header.includes(column));
   if (missing.length > 0) {
     throw invalidFile(
+      'file_columns_missing',
       `The header row (row 1) is missing the ${missing.length === 1 ? 'column' : 'columns'} ${missing.join(', ')}. It must name ${columns.join(', ')}; download the template to start from.`,
+      { columns: missing.join(', ') },
     );
   }
   const rows: SheetRow<Column>[] = [];
@@ -110,7 +125,8 @@ export async function readSpreadsheet<Column extends string>(
     ) as Record<Column, string>;
     rows.push({ row: number, cells });
   }
-  if (rows.length === 0) throw invalidFile(`The file has a header row but no ${items} under it.`);
+  if (rows.length === 0)
+    throw invalidFile('file_no_rows', `The file has a header row but no ${items} under it.`);
   if (rows.length > maxRows) throw tooManyRows(rows.length, maxRows, items);
   return rows;
 }

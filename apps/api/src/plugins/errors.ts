@@ -121,6 +121,7 @@ export const errorsPlugin = fp(
           detail: error.detail,
           code: error.code,
           ...(error.options.errors ? { errors: error.options.errors } : {}),
+          ...(error.options.values ? { values: error.options.values } : {}),
         });
       }
 

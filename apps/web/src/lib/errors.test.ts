@@ -167,13 +167,13 @@ describe('getRetryAfterSeconds', () => {
     );
   });
 
-  it('reads the seconds from a throttled text otherwise', () => {
+  it('never reads the seconds from the English words (decision 037): only Retry-After says how long', () => {
     expect(
       getRetryAfterSeconds({
         status: 429,
-        data: { detail: 'Request was throttled. Expected available in 37 seconds.' },
+        data: { detail: 'Request was throttled. Expected available in 37 seconds.', code: 'throttled' },
       }),
-    ).toBe(37);
+    ).toBeUndefined();
   });
 
   it('is undefined when nothing says how long', () => {

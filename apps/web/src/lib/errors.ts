@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { FALLBACK_MESSAGES, GENERIC_ERRORS } from '@vidya/contract';
-import { activeLocale, i18n } from './i18n/i18n';
-import { translateFixedText as translateFixed } from './i18n/fixed-texts';
+import { i18n } from './i18n/i18n';
+import { translateRefusal } from './i18n/fixed-texts';
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -48,14 +47,27 @@ export function readErrorCode(error: unknown): string | undefined {
   return readText(error.data.code);
 }
 
+/** The `values` of an API error body: the names and numbers its code's message needs. */
+export function readErrorValues(error: unknown): Record<string, string | number> {
+  if (!isQueryError(error) || !isRecord(error.data) || !isRecord(error.data.values)) return {};
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(error.data.values))
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+  return values;
+}
+
 /** The HTTP status a failed call was answered with, if it got an answer at all. */
 export function readErrorStatus(error: unknown): number | undefined {
   return isQueryError(error) ? readHttpStatus(error) : undefined;
 }
 
-/** A 429, or any failure whose words speak of throttling or a rate limit (spec §8). */
+/**
+ * A 429 or the `throttled` code, or (spec §8, for a failure from elsewhere) words that speak of
+ * throttling or a rate limit.
+ */
 export function isRateLimitError(error: unknown): boolean {
   if (isQueryError(error) && readHttpStatus(error) === 429) return true;
+  if (readErrorCode(error) === 'throttled') return true;
   const text = readFailureText(error)?.toLowerCase() ?? '';
   return text.includes('throttle') || text.includes('rate limit');
 }
@@ -76,7 +88,10 @@ export function isRateLimitError(error: unknown): boolean {
  * 'Failed to update course' does not.
  */
 export function describeFailure(error: unknown, fallback?: string): string {
-  const text = translateText(describeInEnglish(error, fallback), readErrorCode(error));
+  const english = describeInEnglish(error, fallback);
+  // A throttled call shows the spec's sentence, whatever code the server gave its 429.
+  const code = isRateLimitError(error) ? 'throttled' : readErrorCode(error);
+  const text = translateRefusal(english, code, readErrorValues(error));
   const reference = readReference(error);
   return reference === undefined ? text : `${text} ${i18n._(msg`Reference: ${reference}`)}`;
 }
@@ -102,28 +117,6 @@ function readReference(error: unknown): string | undefined {
   return isServerError || readFailureText(error) === undefined ? requestId : undefined;
 }
 
-/**
- * What an error code means, in the active language, for the codes whose `detail` says no more
- * than the code does. In English the server's own `detail` shows, as before (decision 017).
- */
-const CODE_MESSAGES: Record<string, MessageDescriptor> = {
-  not_authenticated: msg`Please sign in to continue.`,
-  token_invalid: msg`Your session has ended. Please sign in again.`,
-  permission_denied: msg`You do not have permission to do this.`,
-  cross_site: msg`This request was refused because it came from another site.`,
-  not_found: msg`This was not found. It may have been removed.`,
-  payload_too_large: msg`What you sent is too large.`,
-  unavailable: msg`The server is restarting. Please try again in a moment.`,
-  internal: msg`Something went wrong on our side. Please try again.`,
-};
-
-function translateText(english: string, code: string | undefined): string {
-  const translated = translateFixed(english);
-  if (translated !== english || activeLocale() === 'en' || code === undefined) return translated;
-  const byCode = CODE_MESSAGES[code];
-  return byCode === undefined ? english : i18n._(byCode);
-}
-
 function describeInEnglish(error: unknown, fallback?: string): string {
   if (isRateLimitError(error)) return GENERIC_ERRORS.rateLimited;
   const text = readFailureText(error);
@@ -139,12 +132,7 @@ function describeInEnglish(error: unknown, fallback?: string): string {
   return statusText === undefined ? `HTTP ${status}` : `HTTP ${status}: ${statusText}`;
 }
 
-/**
- * How long a throttled client must wait: the `Retry-After` the base query kept, else the seconds
- * named in a "throttled … available in N seconds" text.
- */
+/** How long a throttled client must wait: the `Retry-After` the base query kept. */
 export function getRetryAfterSeconds(error: unknown): number | undefined {
-  if (isRecord(error) && typeof error.retryAfterSeconds === 'number') return error.retryAfterSeconds;
-  const match = /available in (\d+) seconds?/i.exec(readFailureText(error) ?? '');
-  return match?.[1] === undefined ? undefined : Number(match[1]);
+  return isRecord(error) && typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined;
 }

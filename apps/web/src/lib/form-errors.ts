@@ -1,19 +1,25 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { readErrorCode, readErrorValues } from './errors';
+import { translateRefusal } from './i18n/fixed-texts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
  * The server's message for each field of the body it refused (`errors: {field: [message]}`, the
- * API's 400), the first message of each.
+ * API's 400), the first message of each, in the reader's language: a fixed text translated, and
+ * the message that is the refusal's own `detail` said by its code (decision 037).
  */
 export function readFieldErrors(error: unknown): Record<string, string> {
   const body = isRecord(error) && 'status' in error ? error.data : undefined;
   if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const code = readErrorCode(error);
+  const values = readErrorValues(error);
   const fieldErrors: Record<string, string> = {};
   for (const [field, messages] of Object.entries(body.errors)) {
     const first: unknown = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof first === 'string' && first.trim() !== '') fieldErrors[field] = first;
+    if (typeof first !== 'string' || first.trim() === '') continue;
+    fieldErrors[field] = translateRefusal(first, first === body.detail ? code : undefined, values);
   }
   return fieldErrors;
 }

@@ -1,7 +1,7 @@
-import type { Language } from '@vidya/contract';
+import type { Language, RefusalCode } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, type ValuesArgument } from '../../lib/app-error.ts';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MINUTES,
@@ -22,7 +22,8 @@ const SEND_LIMITS = [
   { windowSeconds: 60 * 60, max: 5 },
 ];
 
-const codeError = (detail: string) => new AppError('invalid', detail, { errors: { otp: [detail] } });
+const codeError = <Code extends RefusalCode>(code: Code, detail: string, ...values: ValuesArgument<Code>) =>
+  fieldRefusal(code, 'otp', detail, ...values);
 
 export function createCodeService(ctx: AppContext) {
   return {
@@ -81,13 +82,17 @@ export function createCodeService(ctx: AppContext) {
       targetEmail?: string,
     ): Promise<void> {
       const stored = await repository.findCode(db, userId, purpose);
-      if (!stored) throw codeError('No code is waiting for this request. Ask for a new code.');
+      if (!stored)
+        throw codeError('code_missing', 'No code is waiting for this request. Ask for a new code.');
       if (stored.expiresAt <= ctx.now()) {
         await repository.consumeCode(db, stored.id);
-        throw codeError('This code has expired. Ask for a new code.');
+        throw codeError('code_expired', 'This code has expired. Ask for a new code.');
       }
       if (stored.failedAttempts >= CODE_MAX_ATTEMPTS) {
-        throw codeError('Too many wrong codes: this code no longer works. Ask for a new code.');
+        throw codeError(
+          'code_locked',
+          'Too many wrong codes: this code no longer works. Ask for a new code.',
+        );
       }
       const isMatch =
         isSameHash(stored.codeHash, hashCode(ctx.codeKey, userId, purpose, code)) &&
@@ -95,14 +100,16 @@ export function createCodeService(ctx: AppContext) {
       if (!isMatch) {
         const failed = await repository.countFailedAttempt(db, stored.id);
         const left = CODE_MAX_ATTEMPTS - failed;
-        throw codeError(
-          left > 0
-            ? `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-            : 'Too many wrong codes: this code no longer works. Ask for a new code.',
-        );
+        throw left > 0
+          ? codeError(
+              'code_wrong',
+              `That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+              { left },
+            )
+          : codeError('code_locked', 'Too many wrong codes: this code no longer works. Ask for a new code.');
       }
       if (!(await repository.consumeCode(db, stored.id))) {
-        throw codeError('This code has already been used. Ask for a new code.');
+        throw codeError('code_used', 'This code has already been used. Ask for a new code.');
       }
     },
   };

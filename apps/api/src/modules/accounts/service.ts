@@ -3,7 +3,7 @@ import type { ChangeEmailBody, CollegeRegisterBody, StudentRegisterBody } from '
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { noticeMail } from '../../mail/templates.ts';
@@ -20,9 +20,6 @@ export type AccountRole = 'student' | 'college';
 type StudentRegistration = z.output<typeof StudentRegisterBody>;
 type CollegeRegistration = z.output<typeof CollegeRegisterBody>;
 type EmailChange = z.output<typeof ChangeEmailBody>;
-
-const fieldError = (code: 'invalid' | 'conflict', field: string, detail: string) =>
-  new AppError(code, detail, { errors: { [field]: [detail] } });
 
 export const ACCOUNT_MESSAGES = {
   registered: (email: string) =>
@@ -68,13 +65,13 @@ export function createAccountsService(ctx: AppContext) {
 
   async function requireOwnAccount(userId: number) {
     const account = await repository.findAccountById(db, userId);
-    if (!account) throw new AppError('not_authenticated', 'Your account no longer exists.');
+    if (!account) throw new AppError('account_gone', 'Your account no longer exists.');
     return account;
   }
 
   async function checkCurrentPassword(passwordHash: string, password: string) {
     if (!(await verifyPassword(password, passwordHash))) {
-      throw fieldError('invalid', 'current_password', ACCOUNT_MESSAGES.wrongCurrentPassword);
+      throw fieldRefusal('wrong_current_password', 'current_password', ACCOUNT_MESSAGES.wrongCurrentPassword);
     }
   }
 
@@ -89,14 +86,15 @@ export function createAccountsService(ctx: AppContext) {
       const language = body.language ?? null;
       const mail = await db.transaction(async (tx) => {
         const existing = await repository.findAccountByEmail(tx, body.email);
-        if (existing?.emailVerifiedAt) throw fieldError('conflict', 'email', ACCOUNT_MESSAGES.duplicateEmail);
+        if (existing?.emailVerifiedAt)
+          throw fieldRefusal('email_taken', 'email', ACCOUNT_MESSAGES.duplicateEmail);
         // An unverified sign-up was never usable: starting again replaces it.
         if (existing) await repository.deleteUser(tx, existing.id);
 
         if (role === 'student') {
           const student = body as StudentRegistration;
           if (student.college_id && !(await colleges.isApprovedCollege(tx, student.college_id))) {
-            throw fieldError('invalid', 'college_id', ACCOUNT_MESSAGES.unknownCollege);
+            throw fieldRefusal('college_not_approved', 'college_id', ACCOUNT_MESSAGES.unknownCollege);
           }
           const userId = await repository.insertUser(tx, {
             email: student.email,
@@ -151,13 +149,14 @@ export function createAccountsService(ctx: AppContext) {
     ): Promise<{ detail: string; session?: IssuedSession }> {
       const account = await repository.findAccountByEmail(db, email);
       if (!account || account.role !== role) {
-        throw fieldError(
-          'invalid',
+        throw fieldRefusal(
+          'code_missing',
           'otp',
           'No code is waiting for this email. Check the address, or sign up again.',
         );
       }
-      if (account.emailVerifiedAt) throw new AppError('conflict', ACCOUNT_MESSAGES.alreadyVerified);
+      if (account.emailVerifiedAt)
+        throw new AppError('email_already_verified', ACCOUNT_MESSAGES.alreadyVerified);
       await codes.consume(db, account.id, 'verify_email', otp);
       await repository.markEmailVerified(db, account.id, ctx.now());
       if (role === 'college') return { detail: ACCOUNT_MESSAGES.collegeVerified };
@@ -187,7 +186,11 @@ export function createAccountsService(ctx: AppContext) {
     async resetPassword(role: AccountRole, email: string, otp: string, newPassword: string) {
       const account = await repository.findAccountByEmail(db, email);
       if (!account || account.role !== role || !account.emailVerifiedAt) {
-        throw fieldError('invalid', 'otp', 'This code is not valid for this email. Ask for a new code.');
+        throw fieldRefusal(
+          'code_for_other_email',
+          'otp',
+          'This code is not valid for this email. Ask for a new code.',
+        );
       }
       await codes.consume(db, account.id, 'reset_password', otp);
       const passwordHash = await hashPassword(newPassword);
@@ -208,7 +211,7 @@ export function createAccountsService(ctx: AppContext) {
       const account = await requireOwnAccount(userId);
       await checkCurrentPassword(account.passwordHash, currentPassword);
       if (currentPassword === newPassword)
-        throw fieldError('invalid', 'new_password', ACCOUNT_MESSAGES.samePassword);
+        throw fieldRefusal('same_password', 'new_password', ACCOUNT_MESSAGES.samePassword);
       const passwordHash = await hashPassword(newPassword);
       await auth.endAllSessions(account.id, (tx) => repository.setPasswordHash(tx, account.id, passwordHash));
       const session = await auth.startSession(account);
@@ -226,11 +229,11 @@ export function createAccountsService(ctx: AppContext) {
     async changeEmail(userId: number, body: EmailChange): Promise<{ detail: string; email?: string }> {
       const account = await requireOwnAccount(userId);
       if (body.new_email === account.email.toLowerCase()) {
-        throw fieldError('invalid', 'new_email', ACCOUNT_MESSAGES.sameEmail);
+        throw fieldRefusal('same_email', 'new_email', ACCOUNT_MESSAGES.sameEmail);
       }
       const owner = await repository.findAccountByEmail(db, body.new_email);
       if (owner && owner.id !== account.id)
-        throw fieldError('conflict', 'new_email', ACCOUNT_MESSAGES.emailTaken);
+        throw fieldRefusal('email_taken', 'new_email', ACCOUNT_MESSAGES.emailTaken);
 
       if ('current_password' in body) {
         await checkCurrentPassword(account.passwordHash, body.current_password);
@@ -244,7 +247,7 @@ export function createAccountsService(ctx: AppContext) {
         await repository.setEmail(db, account.id, body.new_email);
       } catch {
         // The unique index caught someone taking the address between the two steps.
-        throw fieldError('conflict', 'new_email', ACCOUNT_MESSAGES.emailTaken);
+        throw fieldRefusal('email_taken', 'new_email', ACCOUNT_MESSAGES.emailTaken);
       }
       await sendAfterCommit(
         noticeMail(ctx.branding, {
@@ -284,7 +287,7 @@ export async function upsertAdmin(
   return db.transaction(async (tx) => {
     const existing = await repository.findUserIdByEmail(tx, email);
     if (existing && existing.role !== 'admin') {
-      throw new AppError('conflict', `${email} already belongs to a ${existing.role} account.`);
+      throw new AppError('email_taken', `${email} already belongs to a ${existing.role} account.`);
     }
     if (existing) {
       await repository.updateUserPassword(tx, existing.id, passwordHash);

@@ -151,7 +151,7 @@ export function createAuthService(ctx: AppContext) {
     /** Keeps the signed-in user's language with their account, whatever their role. */
     async setLanguage(userId: number, language: Language): Promise<{ language: Language }> {
       if (!(await repository.setUserLanguage(db, userId, language))) {
-        throw new AppError('not_authenticated', 'Your account no longer exists.');
+        throw new AppError('account_gone', 'Your account no longer exists.');
       }
       return { language };
     },

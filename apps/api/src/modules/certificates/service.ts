@@ -135,13 +135,15 @@ export function createCertificatesService(ctx: AppContext) {
     /** A certificate's PDF, for the student who holds it; anyone else learns nothing. */
     async ownPdf(studentId: number, code: string) {
       const row = await repository.findByCode(db, normaliseCertificateCode(code));
-      if (!row || row.studentId !== studentId) throw notFound('Certificate not found.');
+      if (!row || row.studentId !== studentId)
+        throw notFound('certificate_not_found', 'Certificate not found.');
       return { code: row.code, pdf: await renderPdf(row) };
     },
 
     async verify(code: string): Promise<CertificateVerification> {
       const row = await repository.findByCode(db, normaliseCertificateCode(code));
-      if (!row) throw notFound('No certificate has this code. Check it and try again.');
+      if (!row)
+        throw notFound('certificate_code_unknown', 'No certificate has this code. Check it and try again.');
       return {
         code: row.code,
         is_valid: true,
@@ -176,7 +178,11 @@ export function createCertificatesService(ctx: AppContext) {
 
     async courseCertificateOf(studentId: number, courseId: number) {
       const row = await repository.findCourseCertificate(db, studentId, courseId);
-      if (!row) throw notFound('You have no certificate for this course yet: complete every lesson first.');
+      if (!row)
+        throw notFound(
+          'certificate_not_earned',
+          'You have no certificate for this course yet: complete every lesson first.',
+        );
       return row;
     },
 

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import type { TableExport } from '../../lib/table-export.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { noticeMail } from '../../mail/templates.ts';
@@ -123,7 +123,7 @@ export function createCollegeAdminService(ctx: AppContext) {
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
       const detail = `No college has the id ${unknown.join(', ')}. Nothing was changed.`;
-      throw new AppError('invalid', detail, { errors: { college_ids: [detail] } });
+      throw fieldRefusal('college_ids_unknown', 'college_ids', detail, { ids: unknown.join(', ') });
     }
     return found;
   }
@@ -156,7 +156,7 @@ export function createCollegeAdminService(ctx: AppContext) {
       const found = await lockAll(tx, ids);
       const pending = found.filter((college) => !college.isApprovedByAdmin).map((college) => college.id);
       if (isSingle && pending.length === 0)
-        throw new AppError('conflict', 'This college is already approved.');
+        throw new AppError('college_already_approved', 'This college is already approved.');
       await repository.approveColleges(tx, pending, ctx.now());
       for (const collegeId of pending) {
         await insertAuditEvent(tx, {
@@ -241,7 +241,7 @@ export function createCollegeAdminService(ctx: AppContext) {
 
     async detail(collegeId: number): Promise<CollegeDetail> {
       const row = await repository.findManagedCollege(db, collegeId);
-      if (!row) throw notFound('College not found.');
+      if (!row) throw notFound('college_not_found', 'College not found.');
       const [counts, audit, plan] = await Promise.all([
         repository.countPeopleAndExams(db, collegeId),
         listAuditEventsOf(db, 'college', collegeId, AUDIT_SHOWN),
@@ -345,7 +345,7 @@ export function createCollegeAdminService(ctx: AppContext) {
 
     async approveOne(admin: AccessIdentity, collegeId: number): Promise<CollegeActionResult> {
       const known = await repository.lockLiveColleges(db, [collegeId]);
-      if (known.length === 0) throw notFound('College not found.');
+      if (known.length === 0) throw notFound('college_not_found', 'College not found.');
       await approve(admin, [collegeId], true);
       return { detail: SUCCESS_MESSAGES.collegeApproved, id: collegeId };
     },
@@ -358,7 +358,7 @@ export function createCollegeAdminService(ctx: AppContext) {
 
     async deleteOne(admin: AccessIdentity, collegeId: number): Promise<CollegeActionResult> {
       const known = await repository.lockLiveColleges(db, [collegeId]);
-      if (known.length === 0) throw notFound('College not found.');
+      if (known.length === 0) throw notFound('college_not_found', 'College not found.');
       await remove(admin, [collegeId]);
       return { detail: SUCCESS_MESSAGES.collegeDeleted, id: collegeId };
     },

@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { insertAuditEvent } from '../audit/repository.ts';
 import { insertMessage } from '../contact/repository.ts';
 import { findCollegeIdOfUser } from '../students/repository.ts';
@@ -59,7 +59,7 @@ export async function admitApprovedStudents(
 ): Promise<void> {
   if (adding <= 0) return;
   const row = await repository.lockCollegePlan(tx, collegeId);
-  if (!row) throw notFound(COLLEGE_NOT_FOUND);
+  if (!row) throw notFound('college_not_found', COLLEGE_NOT_FOUND);
   const limit = row.plan.maxApprovedStudents;
   if (limit === null) return;
   const approved = await repository.countApprovedStudents(tx, collegeId);
@@ -71,8 +71,9 @@ export async function admitApprovedStudents(
       ? 'Ask an admin to move your college to a larger plan from Your Plan.'
       : 'Assign the college a larger plan on its page in College Management.';
   throw new AppError(
-    'conflict',
+    'plan_student_limit',
     `${whose} (${row.plan.name}) allows ${studentsWord(limit)} and ${approved} ${approved === 1 ? 'is' : 'are'} approved${more}. ${raise}`,
+    { values: { plan: row.plan.name, limit } },
   );
 }
 
@@ -96,15 +97,16 @@ export async function admitRunningExam(
   options: { examId?: number; now: Date; audience: LimitAudience },
 ): Promise<void> {
   const row = await repository.lockCollegePlan(tx, collegeId);
-  if (!row) throw notFound(COLLEGE_NOT_FOUND);
+  if (!row) throw notFound('college_not_found', COLLEGE_NOT_FOUND);
   const limit = row.plan.maxRunningExams;
   if (limit === null) return;
   const running = await repository.countRunningExams(tx, collegeId, options.now, options.examId);
   if (running < limit) return;
   const whose = options.audience === 'college' ? 'Your plan' : `The plan of ${row.collegeName}`;
   throw new AppError(
-    'conflict',
+    'plan_running_exam_limit',
     `${whose} (${row.plan.name}) allows ${limit} running exam${limit === 1 ? '' : 's'} at once (max_running_exams) and ${running} ${running === 1 ? 'is' : 'are'} scheduled or running, so this exam cannot be scheduled. Deactivate or cancel another exam, or wait until one ends. ${raiseLimit(options.audience)}`,
+    { values: { plan: row.plan.name, limit } },
   );
 }
 
@@ -120,7 +122,7 @@ export async function admitBankQuestions(
 ): Promise<void> {
   if (adding <= 0) return;
   const row = await repository.lockCollegePlan(tx, collegeId);
-  if (!row) throw notFound(COLLEGE_NOT_FOUND);
+  if (!row) throw notFound('college_not_found', COLLEGE_NOT_FOUND);
   const limit = row.plan.maxBankQuestions;
   if (limit === null) return;
   const stored = await repository.countBankQuestions(tx, collegeId);
@@ -128,8 +130,9 @@ export async function admitBankQuestions(
   const whose = audience === 'college' ? 'Your plan' : `The plan of ${row.collegeName}`;
   const more = adding === 1 ? 'one more' : `${adding} more`;
   throw new AppError(
-    'conflict',
+    'plan_bank_limit',
     `${whose} (${row.plan.name}) allows ${limit} question${limit === 1 ? '' : 's'} in the college's bank (max_bank_questions) and it holds ${stored}, so ${more} would not fit. Nothing was added. ${raiseLimit(audience)}`,
+    { values: { plan: row.plan.name, limit } },
   );
 }
 
@@ -145,7 +148,7 @@ export function createPlansService(ctx: AppContext) {
   async function collegeOf(caller: AccessIdentity): Promise<number> {
     if (caller.role === 'college' && caller.profileId !== null) return caller.profileId;
     const collegeId = caller.role === 'college' ? await findCollegeIdOfUser(db, caller.userId) : undefined;
-    if (collegeId === undefined) throw new AppError('permission_denied', 'Only a college has a plan.');
+    if (collegeId === undefined) throw new AppError('colleges_only', 'Only a college has a plan.');
     return collegeId;
   }
 
@@ -153,13 +156,13 @@ export function createPlansService(ctx: AppContext) {
     const taken = await repository.findPlanByName(db, name.trim());
     if (taken && taken.id !== exceptId) {
       const detail = `A plan named ${taken.name} already exists. Choose another name.`;
-      throw new AppError('invalid', detail, { errors: { name: [detail] } });
+      throw fieldRefusal('plan_name_taken', 'name', detail, { name: taken.name });
     }
   }
 
   async function findPlanOrRefuse(id: number) {
     const plan = await repository.findPlan(db, id);
-    if (!plan) throw notFound(PLAN_NOT_FOUND);
+    if (!plan) throw notFound('plan_not_found', PLAN_NOT_FOUND);
     return plan;
   }
 
@@ -172,7 +175,7 @@ export function createPlansService(ctx: AppContext) {
         repository.countUsage(db, collegeId, ctx.now()),
         repository.listPlans(db),
       ]);
-      if (!college) throw notFound(COLLEGE_NOT_FOUND);
+      if (!college) throw notFound('college_not_found', COLLEGE_NOT_FOUND);
       return {
         plan: toPlan(college.plan),
         usage: {
@@ -188,7 +191,7 @@ export function createPlansService(ctx: AppContext) {
     async requestChange(caller: AccessIdentity, body: PlanChangeRequestBody): Promise<DetailBody> {
       const collegeId = await collegeOf(caller);
       const college = await repository.findCollegeWithPlan(db, collegeId);
-      if (!college) throw notFound(COLLEGE_NOT_FOUND);
+      if (!college) throw notFound('college_not_found', COLLEGE_NOT_FOUND);
       const wanted = body.plan_id === undefined ? undefined : await findPlanOrRefuse(body.plan_id);
       const lines = [
         `College: ${college.collegeName}`,
@@ -230,9 +233,9 @@ export function createPlansService(ctx: AppContext) {
     async assign(admin: AccessIdentity, collegeId: number, body: AssignPlanBody): Promise<PlanActionResult> {
       return db.transaction(async (tx) => {
         const college = await repository.lockCollegePlan(tx, collegeId);
-        if (!college) throw notFound(COLLEGE_NOT_FOUND);
+        if (!college) throw notFound('college_not_found', COLLEGE_NOT_FOUND);
         const plan = await repository.findPlan(tx, body.plan_id);
-        if (!plan) throw notFound(PLAN_NOT_FOUND);
+        if (!plan) throw notFound('plan_not_found', PLAN_NOT_FOUND);
         if (plan.id !== college.plan.id) {
           await repository.setCollegePlan(tx, collegeId, plan.id);
           await insertAuditEvent(tx, {

@@ -38,7 +38,7 @@ export function createCollegesService(ctx: AppContext) {
 
   async function requireOwn(userId: number) {
     const row = await repository.findCollegeProfileByUserId(db, userId);
-    if (!row) throw notFound('No college profile exists for this account.');
+    if (!row) throw notFound('college_profile_missing', 'No college profile exists for this account.');
     return row;
   }
 
@@ -69,7 +69,7 @@ export function createCollegesService(ctx: AppContext) {
     async getById(caller: AccessIdentity, collegeId: number): Promise<CollegeProfile> {
       const row = await repository.findCollegeProfileById(db, collegeId);
       if (!row || (caller.role !== 'admin' && row.college.userId !== caller.userId))
-        throw notFound('College not found.');
+        throw notFound('college_not_found', 'College not found.');
       return toCollegeProfile(row);
     },
 

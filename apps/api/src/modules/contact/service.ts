@@ -65,7 +65,7 @@ export function createContactService(ctx: AppContext) {
       repository.findMessage(db, id),
       repository.listReplies(db, id),
     ]);
-    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    if (!row) throw notFound('message_not_found', MESSAGE_NOT_FOUND);
     return {
       ...toContactMessage(row),
       replies: replies.map((reply) => ({
@@ -79,7 +79,7 @@ export function createContactService(ctx: AppContext) {
 
   async function lockOrRefuse(tx: Transaction, id: number) {
     const message = await repository.lockMessage(tx, id);
-    if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    if (!message) throw notFound('message_not_found', MESSAGE_NOT_FOUND);
     return message;
   }
 
@@ -189,7 +189,7 @@ export function createContactService(ctx: AppContext) {
       const sentTo = await db.transaction(async (tx) => {
         const message = await lockOrRefuse(tx, id);
         const authorEmail = await repository.findUserEmail(tx, admin.userId);
-        if (authorEmail === undefined) throw new AppError('token_invalid', 'Your account no longer exists.');
+        if (authorEmail === undefined) throw new AppError('account_gone', 'Your account no longer exists.');
         await repository.insertReply(tx, { messageId: id, authorUserId: admin.userId, authorEmail, body });
         await repository.setMessageState(tx, id, {
           readAt: message.readAt ?? now,

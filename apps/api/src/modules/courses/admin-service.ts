@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import type { Cell, TableExport } from '../../lib/table-export.ts';
 import { toPaise } from '../../lib/money.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
@@ -41,7 +41,7 @@ const slugify = (title: string) =>
 
 const orderClash = (order: number) => {
   const detail = `Another lesson of this course already has order ${order}. Choose another number or reorder the lessons.`;
-  return new AppError('conflict', detail, { errors: { order: [detail] } });
+  return fieldRefusal('lesson_order_taken', 'order', detail, { order });
 };
 
 const enrolledPeople = (count: number) => (count === 1 ? '1 student is' : `${count} students are`);
@@ -75,7 +75,7 @@ export function createCourseAdminService(ctx: AppContext) {
 
   async function requireCourse(courseId: number) {
     const course = await repository.findCourse(db, courseId, null);
-    if (!course) throw notFound('Course not found.');
+    if (!course) throw notFound('course_not_found', 'Course not found.');
     return course;
   }
 
@@ -86,8 +86,11 @@ export function createCourseAdminService(ctx: AppContext) {
   /** Refuses a price change that would put the original price below the price. */
   function checkPrices(price: number, original: number) {
     if (original < price) {
-      const detail = 'The original price cannot be below the price.';
-      throw new AppError('invalid', detail, { errors: { original_price: [detail] } });
+      throw fieldRefusal(
+        'original_price_below_price',
+        'original_price',
+        'The original price cannot be below the price.',
+      );
     }
   }
 
@@ -157,10 +160,7 @@ export function createCourseAdminService(ctx: AppContext) {
     async replaceImage(courseId: number, bytes: Buffer): Promise<CourseSummary> {
       const course = await requireCourse(courseId);
       const image = detectImage(bytes);
-      if (!image)
-        throw new AppError('invalid', COURSE_IMAGE_UPLOAD.rule, {
-          errors: { image: [COURSE_IMAGE_UPLOAD.rule] },
-        });
+      if (!image) throw fieldRefusal('image_unreadable', 'image', COURSE_IMAGE_UPLOAD.rule);
       const url = await ctx.storage.save(`courses/${randomUUID()}.${image.extension}`, bytes);
       await repository.updateCourse(db, courseId, { image: url });
       catalogue.forgetCourses();
@@ -201,7 +201,7 @@ export function createCourseAdminService(ctx: AppContext) {
         }
         return publishedIds;
       });
-      if (published.length === 0) throw notFound('None of the selected courses exist.');
+      if (published.length === 0) throw notFound('courses_not_found', 'None of the selected courses exist.');
       catalogue.forgetCourses();
       return {
         detail: `${published.length} ${published.length === 1 ? 'course' : 'courses'} published.`,
@@ -217,12 +217,15 @@ export function createCourseAdminService(ctx: AppContext) {
       const deleted = await db.transaction(async (tx) => {
         const existing = await repository.existingCourseIds(tx, ids);
         if (existing.length === 0)
-          throw notFound(ids.length === 1 ? 'Course not found.' : 'None of the selected courses exist.');
+          throw ids.length === 1
+            ? notFound('course_not_found', 'Course not found.')
+            : notFound('courses_not_found', 'None of the selected courses exist.');
         const enrolled = await repository.countEnrollmentsOf(tx, existing);
         if (enrolled > 0 && !isConfirmed) {
           throw new AppError(
             'confirmation_required',
             `${enrolledPeople(enrolled)} enrolled. Deleting removes their access and progress; issued certificates stay valid. Confirm to delete.`,
+            { values: { count: enrolled } },
           );
         }
         const deletedIds = await repository.deleteCourses(tx, existing);
@@ -310,7 +313,7 @@ export function createCourseAdminService(ctx: AppContext) {
 
     async updateLesson(lessonId: number, changes: LessonChanges): Promise<LessonView> {
       const lesson = await repository.findLesson(db, lessonId);
-      if (!lesson) throw notFound('Lesson not found.');
+      if (!lesson) throw notFound('lesson_not_found', 'Lesson not found.');
       if (
         changes.order !== undefined &&
         (await repository.lessonWithOrderExists(db, lesson.courseId, changes.order, lessonId))
@@ -324,7 +327,7 @@ export function createCourseAdminService(ctx: AppContext) {
         ...(changes.order !== undefined && { order: changes.order }),
         ...(changes.duration_seconds !== undefined && { durationSeconds: changes.duration_seconds }),
       });
-      if (!updated) throw notFound('Lesson not found.');
+      if (!updated) throw notFound('lesson_not_found', 'Lesson not found.');
       catalogue.forgetCourses();
       return toLessonView(updated, true);
     },
@@ -336,13 +339,14 @@ export function createCourseAdminService(ctx: AppContext) {
      */
     async deleteLesson(lessonId: number) {
       const lesson = await repository.findLesson(db, lessonId);
-      if (!lesson) throw notFound('Lesson not found.');
+      if (!lesson) throw notFound('lesson_not_found', 'Lesson not found.');
       await db.transaction(async (tx) => {
         if (!(await repository.deleteUncompletedLesson(tx, lessonId))) {
           const completions = await repository.countCompletionsOfLesson(tx, lessonId);
           throw new AppError(
-            'conflict',
+            'lesson_completed_by_students',
             `${completions === 1 ? '1 student has' : `${completions} students have`} completed this lesson, so it counts in their progress and certificates and cannot be deleted. Edit it instead.`,
+            { values: { count: completions } },
           );
         }
         await repository.refreshCourseCounters(tx, lesson.courseId);
@@ -361,9 +365,11 @@ export function createCourseAdminService(ctx: AppContext) {
         new Set(lessonIds).size !== lessonIds.length ||
         !lessonIds.every((id) => currentIds.has(id))
       ) {
-        throw new AppError('invalid', 'List every lesson of this course exactly once.', {
-          errors: { lesson_ids: ['List every lesson of this course exactly once.'] },
-        });
+        throw fieldRefusal(
+          'lesson_list_mismatch',
+          'lesson_ids',
+          'List every lesson of this course exactly once.',
+        );
       }
       await db.transaction((tx) => repository.reorderLessons(tx, courseId, lessonIds));
       catalogue.forgetCourses();
@@ -372,7 +378,7 @@ export function createCourseAdminService(ctx: AppContext) {
 
     async addResource(input: { lesson: number; title: string; url: string }) {
       const lesson = await repository.findLesson(db, input.lesson);
-      if (!lesson) throw notFound('Lesson not found.');
+      if (!lesson) throw notFound('lesson_not_found', 'Lesson not found.');
       const row = await repository.insertResource(db, {
         lessonId: lesson.id,
         title: input.title,

@@ -140,7 +140,7 @@ export function createCoursesService(ctx: AppContext) {
   /** The student with their name, for what records it (certificates, reviews). */
   async function loadStudent(caller: AccessIdentity, executor: Executor = db) {
     const student = caller.role === 'student' ? await findStudentOfUser(executor, caller.userId) : undefined;
-    if (!student) throw new AppError('permission_denied', ONLY_STUDENTS);
+    if (!student) throw new AppError('students_only', ONLY_STUDENTS);
     return student;
   }
 
@@ -151,22 +151,22 @@ export function createCoursesService(ctx: AppContext) {
     studentId: number | null,
   ) {
     const course = await repository.findCourse(db, courseId, studentId);
-    if (!course) throw notFound('Course not found.');
+    if (!course) throw notFound('course_not_found', 'Course not found.');
     if (caller?.role !== 'admin' && !course.isActive && !course.isEnrolled)
-      throw notFound('Course not found.');
+      throw notFound('course_not_found', 'Course not found.');
     return course;
   }
 
   /** A student not enrolled in a course: an unpublished one does not exist for them. */
   function refuseUnenrolled(course: { isActive: boolean }): never {
-    if (!course.isActive) throw notFound('Course not found.');
-    throw new AppError('permission_denied', NOT_ENROLLED);
+    if (!course.isActive) throw notFound('course_not_found', 'Course not found.');
+    throw new AppError('not_enrolled', NOT_ENROLLED);
   }
 
   async function requireEnrollment(caller: AccessIdentity, courseId: number) {
     const student = await requireStudent(caller);
     const course = await repository.findCourse(db, courseId, student.id);
-    if (!course) throw notFound('Course not found.');
+    if (!course) throw notFound('course_not_found', 'Course not found.');
     const enrollment = await repository.findEnrollment(db, student.id, courseId);
     if (!enrollment) refuseUnenrolled(course);
     return { student, course, enrollment };
@@ -191,7 +191,7 @@ export function createCoursesService(ctx: AppContext) {
     studentId: number,
   ): Promise<EnrollmentView> {
     const course = await repository.findCourse(db, enrollment.courseId, studentId);
-    if (!course) throw notFound('Course not found.');
+    if (!course) throw notFound('course_not_found', 'Course not found.');
     return {
       id: enrollment.id,
       course: (await summaryNow())(course),
@@ -216,7 +216,7 @@ export function createCoursesService(ctx: AppContext) {
    */
   async function publicCourse(courseId: number): Promise<CourseDetail> {
     const { course, lessons: lessonRows, reviews } = await catalogue.publicCourse(courseId);
-    if (course === null) throw notFound('Course not found.');
+    if (course === null) throw notFound('course_not_found', 'Course not found.');
     return {
       ...(await summaryNow())(course),
       watch_threshold_percent: course.watchThresholdPercent,
@@ -340,13 +340,15 @@ export function createCoursesService(ctx: AppContext) {
     async enrollFree(caller: AccessIdentity, courseId: number) {
       const student = await requireStudent(caller);
       const course = await repository.findCourse(db, courseId, student.id);
-      if (!course || !course.isActive) throw notFound('Course not found.');
-      if (course.isEnrolled) throw new AppError('conflict', 'You are already enrolled in this course.');
+      if (!course || !course.isActive) throw notFound('course_not_found', 'Course not found.');
+      if (course.isEnrolled)
+        throw new AppError('already_enrolled', 'You are already enrolled in this course.');
       if (course.pricePaise > 0) {
         const { pricePaise } = priceNow(course, await promotion.pricesHold());
         throw new AppError(
           'payment_required',
           `This course costs ${formatRupees(pricePaise)}. Complete the payment to enroll.`,
+          { values: { price: formatRupees(pricePaise) } },
         );
       }
       const { enrollment } = await repository.ensureEnrollment(db, student.id, courseId);
@@ -405,7 +407,7 @@ export function createCoursesService(ctx: AppContext) {
     async completeLesson(caller: AccessIdentity, lessonId: number): Promise<LessonCompletionResponse> {
       const student = await requireStudent(caller);
       const state = await repository.findLessonCompletionContext(db, student.id, lessonId);
-      if (!state) throw notFound('Lesson not found.');
+      if (!state) throw notFound('lesson_not_found', 'Lesson not found.');
       const { lesson, course, enrollment } = state;
       if (!enrollment) refuseUnenrolled(course);
       // A lesson with a video completes once enough of it was watched; one already completed
@@ -417,8 +419,9 @@ export function createCoursesService(ctx: AppContext) {
       ) {
         const watched = watchedPercent(state.watch);
         throw new AppError(
-          'conflict',
+          'video_not_watched',
           `Watch at least ${course.watchThresholdPercent}% of this lesson's video before marking it complete. You have watched ${watched}% so far.`,
+          { values: { required: course.watchThresholdPercent, watched } },
         );
       }
       // Already completed and already the last lesson: nothing changes. A course whose every
@@ -472,10 +475,10 @@ export function createCoursesService(ctx: AppContext) {
       report: WatchProgressBody,
     ): Promise<WatchProgressView> {
       const lesson = await repository.findLesson(db, lessonId);
-      if (!lesson) throw notFound('Lesson not found.');
+      if (!lesson) throw notFound('lesson_not_found', 'Lesson not found.');
       const { course, enrollment } = await requireEnrollment(caller, lesson.courseId);
       if (lesson.videoUrl === null)
-        throw new AppError('conflict', 'This lesson has no video: read it and mark it complete.');
+        throw new AppError('lesson_has_no_video', 'This lesson has no video: read it and mark it complete.');
       const now = ctx.now();
       const saved = await db.transaction(async (tx) => {
         const previous = await repository.findWatchProgress(tx, enrollment.id, lessonId, { forUpdate: true });
@@ -498,7 +501,7 @@ export function createCoursesService(ctx: AppContext) {
     async courseProgress(caller: AccessIdentity, courseId: number): Promise<ProgressResponse> {
       const student = await requireStudent(caller);
       const progress = await repository.findEnrollmentProgress(db, { studentId: student.id, courseId });
-      if (!progress) throw notFound('Course not found.');
+      if (!progress) throw notFound('course_not_found', 'Course not found.');
       if (!progress.enrollment) refuseUnenrolled(progress.course);
       return toProgressResponse(progress.enrollment, progress.lessons);
     },
@@ -508,7 +511,7 @@ export function createCoursesService(ctx: AppContext) {
       const student = await requireStudent(caller);
       const progress = await repository.findEnrollmentProgress(db, { enrollmentId });
       if (!progress?.enrollment || progress.enrollment.studentId !== student.id)
-        throw notFound('Enrollment not found.');
+        throw notFound('enrollment_not_found', 'Enrollment not found.');
       return toProgressResponse(progress.enrollment, progress.lessons);
     },
 
@@ -541,7 +544,8 @@ export function createCoursesService(ctx: AppContext) {
 
     async listResources(caller: AccessIdentity, courseId: number, lessonId?: number) {
       if (caller.role !== 'admin') await requireEnrollment(caller, courseId);
-      else if (!(await repository.findCourse(db, courseId, null))) throw notFound('Course not found.');
+      else if (!(await repository.findCourse(db, courseId, null)))
+        throw notFound('course_not_found', 'Course not found.');
       return repository.listResources(db, courseId, lessonId);
     },
 

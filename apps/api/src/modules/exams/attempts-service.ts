@@ -15,7 +15,7 @@ import { examWriter } from './exam-writer.ts';
 import { examCache, type CachedExam } from './exam-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { batchPerTick } from '../../lib/batch-per-tick.ts';
 import { seededShuffle } from '../../lib/seeded-shuffle.ts';
 import { createCertificatesService } from '../certificates/service.ts';
@@ -135,7 +135,8 @@ export function createAttemptsService(
   async function requireOwnAttempt(caller: AccessIdentity, attemptId: number) {
     const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
     const attempt = await repository.findAttempt(db, attemptId);
-    if (!attempt || attempt.studentId !== studentId) throw notFound('Attempt not found.');
+    if (!attempt || attempt.studentId !== studentId)
+      throw notFound('attempt_not_found', 'Attempt not found.');
     return attempt;
   }
 
@@ -147,7 +148,7 @@ export function createAttemptsService(
   ): Promise<repository.AttemptRow> {
     return db.transaction(async (tx) => {
       const attempt = await repository.lockAttempt(tx, attemptId);
-      if (!attempt) throw notFound('Attempt not found.');
+      if (!attempt) throw notFound('attempt_not_found', 'Attempt not found.');
       if (attempt.status !== 'in_progress') return attempt;
       // Extra time may have moved the deadline since the attempt was found overdue.
       if (status === 'expired' && !isPastGrace(attempt, ctx.now())) return attempt;
@@ -242,8 +243,7 @@ export function createAttemptsService(
       (await repository.listExamQuestions(executor, examId)).map((row) => row.question.id),
     );
     if (questionIds.some((id) => !inExam.has(id))) {
-      const detail = 'This question is not part of your exam.';
-      throw new AppError('invalid', detail, { errors: { question: [detail] } });
+      throw fieldRefusal('question_not_in_attempt', 'question', 'This question is not part of your exam.');
     }
   }
 
@@ -259,7 +259,7 @@ export function createAttemptsService(
 
   async function requireCachedExam(examId: number) {
     const cached = await cache.get(examId);
-    if (!cached) throw notFound('Exam not found.');
+    if (!cached) throw notFound('exam_not_found', 'Exam not found.');
     return cached;
   }
   const requireExam = async (examId: number) => (await requireCachedExam(examId)).exam;
@@ -294,12 +294,9 @@ export function createAttemptsService(
     // Otherwise find out why, and say so (or hand back the newer answer already stored).
     const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
     if (attempt.status !== 'in_progress') {
-      throw new AppError(
-        'conflict',
-        attempt.status === 'expired'
-          ? 'Time is up: answers after the deadline are not accepted.'
-          : 'This attempt has already been submitted.',
-      );
+      throw attempt.status === 'expired'
+        ? new AppError('attempt_time_up', 'Time is up: answers after the deadline are not accepted.')
+        : new AppError('attempt_submitted', 'This attempt has already been submitted.');
     }
     // One device per attempt: another browser than the holder is refused (and it is recorded).
     await integrity.admit(attempt, { ...source, clientId: body.client_id });
@@ -336,14 +333,15 @@ export function createAttemptsService(
     async start(caller: AccessIdentity, examId: number): Promise<{ isNew: boolean; attempt: AttemptView }> {
       const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
       const cached = await cache.get(examId);
-      if (!cached || !cached.exam.isActive) throw notFound('Exam not found.');
+      if (!cached || !cached.exam.isActive) throw notFound('exam_not_found', 'Exam not found.');
       const { exam } = cached;
       // A college exam is for its college's approved students and those who joined with its code
       // (the rule of `requireVisibleExam`), read with their extra time in one batched statement.
       let extraMinutes = 0;
       if (exam.kind === 'college') {
         const check = await collegeStartCheckOf({ examId, studentId });
-        if (!check || !(isOwnCollegeExam(exam, check) || check.hasJoined)) throw notFound('Exam not found.');
+        if (!check || !(isOwnCollegeExam(exam, check) || check.hasJoined))
+          throw notFound('exam_not_found', 'Exam not found.');
         extraMinutes = check.extraMinutes;
       }
 
@@ -383,14 +381,18 @@ export function createAttemptsService(
       }
 
       if (exam.windowStart && now < exam.windowStart) {
-        throw new AppError('conflict', `This exam opens at ${exam.windowStart.toISOString()}.`);
+        const opensAt = exam.windowStart.toISOString();
+        throw new AppError('exam_not_open', `This exam opens at ${opensAt}.`, {
+          values: { opens_at: opensAt },
+        });
       }
-      if (exam.windowEnd && now >= exam.windowEnd) throw new AppError('conflict', 'This exam has closed.');
+      if (exam.windowEnd && now >= exam.windowEnd) throw new AppError('exam_closed', 'This exam has closed.');
       const used = previous.length;
       if (used >= exam.attemptsAllowed) {
         throw new AppError(
-          'conflict',
+          'attempts_used_up',
           `You have used all ${exam.attemptsAllowed} ${exam.attemptsAllowed === 1 ? 'attempt' : 'attempts'} of this exam.`,
+          { values: { allowed: exam.attemptsAllowed } },
         );
       }
       const inserted = await repository.insertAttempt(db, {
@@ -408,7 +410,10 @@ export function createAttemptsService(
       // A concurrent start (double click, two tabs) won the race: hand back its attempt.
       const winner = await repository.findOpenAttempt(db, examId, studentId);
       if (!winner)
-        throw new AppError('conflict', 'Another attempt of this exam was just finished. Reload the page.');
+        throw new AppError(
+          'attempt_finished_elsewhere',
+          'Another attempt of this exam was just finished. Reload the page.',
+        );
       await integrity.serverEvent(db, winner.id, 'resumed');
       return { isNew: false, attempt: await withAnswers(winner, cached) };
     },
@@ -420,7 +425,8 @@ export function createAttemptsService(
     ): Promise<AttemptView> {
       const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
       const found = await findAttemptWithAnswers(attemptId);
-      if (!found || found.attempt.studentId !== studentId) throw notFound('Attempt not found.');
+      if (!found || found.attempt.studentId !== studentId)
+        throw notFound('attempt_not_found', 'Attempt not found.');
       const attempt = await finaliseIfOverdue(found.attempt);
       // One device per attempt: another browser than the one holding it is refused (issue #22).
       await integrity.admit(attempt, source);
@@ -434,7 +440,7 @@ export function createAttemptsService(
     async clock(caller: AccessIdentity, attemptId: number): Promise<AttemptClock> {
       const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
       const found = await findAttemptClock(attemptId);
-      if (!found || found.studentId !== studentId) throw notFound('Attempt not found.');
+      if (!found || found.studentId !== studentId) throw notFound('attempt_not_found', 'Attempt not found.');
       const attempt = await finaliseIfOverdue(found);
       return {
         attempt: attempt.id,
@@ -468,7 +474,7 @@ export function createAttemptsService(
       const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
       if (attempt.status === 'expired') {
         throw new AppError(
-          'conflict',
+          'attempt_time_up',
           'Time is up: the exam was submitted automatically with the answers saved before the deadline.',
         );
       }
@@ -478,7 +484,7 @@ export function createAttemptsService(
     async result(caller: AccessIdentity, attemptId: number): Promise<AttemptResult> {
       const attempt = await finaliseIfOverdue(await requireOwnAttempt(caller, attemptId));
       if (attempt.status === 'in_progress')
-        throw new AppError('conflict', 'This attempt is still in progress.');
+        throw new AppError('attempt_in_progress', 'This attempt is still in progress.');
       return this.resultOf(attempt);
     },
 
@@ -555,12 +561,12 @@ export function createAttemptsService(
     ): Promise<AttemptQuestion[]> {
       const student = await exams.requireStudent(caller);
       const exam = await exams.requireVisibleExam(student, examId);
-      if (exam.kind !== kind) throw notFound('Exam not found.');
+      if (exam.kind !== kind) throw notFound('exam_not_found', 'Exam not found.');
       const open = await repository.findOpenAttempt(db, examId, student.id);
       const current = open ? await finaliseIfOverdue(open) : undefined;
       if (!current || current.status !== 'in_progress') {
         throw new AppError(
-          'conflict',
+          'attempt_not_started',
           'Start the exam first: its questions are shown once your attempt begins.',
         );
       }
@@ -580,15 +586,16 @@ export function createAttemptsService(
       const exam = await exams.requireVisibleExam(student, body.exam);
       if (exam.kind !== kind) {
         throw notFound(
+          'exam_not_found',
           kind === 'platform' ? 'No platform exam has this id.' : 'No college exam has this id.',
         );
       }
       const open = await repository.findOpenAttempt(db, exam.id, student.id);
-      if (!open) throw new AppError('conflict', 'Start the exam before submitting answers.');
+      if (!open) throw new AppError('attempt_not_started', 'Start the exam before submitting answers.');
       const attempt = await finaliseIfOverdue(open);
       if (attempt.status === 'expired') {
         throw new AppError(
-          'conflict',
+          'attempt_time_up',
           'Time is up: the exam was submitted automatically with the answers saved before the deadline.',
         );
       }

@@ -11,7 +11,7 @@ import {
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal } from '../../lib/app-error.ts';
 import type { Cell, TableExport } from '../../lib/table-export.ts';
 import { createPlansService } from '../colleges/plans-service.ts';
 import { findCollegeIdOfUser } from '../students/repository.ts';
@@ -98,15 +98,14 @@ export function createCollegePerformanceService(ctx: AppContext) {
     if (caller.role === 'college' && caller.profileId !== null) return caller.profileId;
     const collegeId = caller.role === 'college' ? await findCollegeIdOfUser(db, caller.userId) : undefined;
     if (collegeId === undefined)
-      throw new AppError('permission_denied', 'Only a college can see its performance.');
+      throw new AppError('colleges_only', 'Only a college can see its performance.');
     return collegeId;
   }
 
   /** The query's days (India Standard Time, both included) as a range of window starts. */
   function rangeOf(query: CollegePerformanceQuery): repository.Range {
     if (query.from && query.to && query.from > query.to) {
-      const detail = 'The end date cannot be before the start date.';
-      throw new AppError('invalid', detail, { errors: { to: [detail] } });
+      throw fieldRefusal('date_range_reversed', 'to', 'The end date cannot be before the start date.');
     }
     return {
       from: query.from ? atIndianTime(query.from, '00:00') : null,

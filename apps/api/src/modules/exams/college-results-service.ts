@@ -106,7 +106,8 @@ export function createCollegeResultsService(ctx: AppContext) {
 
   async function requireCollegeExam(caller: AccessIdentity, examId: number) {
     const exam = await exams.requireManageableExam(caller, examId);
-    if (exam.kind !== 'college' || exam.collegeId === null) throw notFound('Exam not found.');
+    if (exam.kind !== 'college' || exam.collegeId === null)
+      throw notFound('exam_not_found', 'Exam not found.');
     return exam;
   }
 
@@ -127,7 +128,7 @@ export function createCollegeResultsService(ctx: AppContext) {
         ? (caller.profileId ?? (await findCollegeIdOfUser(db, caller.userId)))
         : undefined;
     if (collegeId === undefined)
-      throw new AppError('permission_denied', 'Only a college can see its exam history.');
+      throw new AppError('colleges_only', 'Only a college can see its exam history.');
     return collegeId;
   }
 
@@ -338,9 +339,9 @@ export function createCollegeResultsService(ctx: AppContext) {
     async review(caller: AccessIdentity, examId: number, attemptId: number): Promise<AdminAttemptDetail> {
       const target = rosterExam(await requireCollegeExam(caller, examId));
       const row = await adminRepository.findAttemptRow(db, attemptId);
-      if (!row || row.attempt.examId !== target.id) throw notFound('Attempt not found.');
+      if (!row || row.attempt.examId !== target.id) throw notFound('attempt_not_found', 'Attempt not found.');
       if (caller.role !== 'admin' && !(await repository.isOnRoster(db, target, row.attempt.studentId)))
-        throw notFound('Attempt not found.');
+        throw notFound('attempt_not_found', 'Attempt not found.');
       return results.reviewOf(row);
     },
 

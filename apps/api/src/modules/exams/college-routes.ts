@@ -283,7 +283,7 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         async (request, reply) => {
           const caller = requireIdentity(request);
           if (caller.profileId === null)
-            throw new AppError('permission_denied', 'Only a college account has a question bank of its own.');
+            throw new AppError('colleges_only', 'Only a college account has a question bank of its own.');
           const bytes = await readSingleUpload(request, 'file', IMPORT_FILE_RULE);
           const report = await questions.importIntoBank(bytes, {
             dryRun: request.query.dry_run,
@@ -327,7 +327,7 @@ export const examsCollegeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request, reply) => {
       const caller = requireIdentity(request);
       if (caller.profileId === null)
-        throw new AppError('permission_denied', 'Only a college account has a question bank of its own.');
+        throw new AppError('colleges_only', 'Only a college account has a question bank of its own.');
       return sendQuestionFile(
         reply,
         request.query.format,

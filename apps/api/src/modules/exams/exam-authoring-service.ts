@@ -12,14 +12,14 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { insertAuditEvent } from '../audit/repository.ts';
 import { admitRunningExam } from '../colleges/plans-service.ts';
 import * as adminRepository from './admin-repository.ts';
 import { examCache } from './exam-cache.ts';
 import { sendExamNotices, type ExamNoticeKind } from './exam-notices.ts';
-import { createManagedExams, invalid } from './managed-exams.ts';
+import { createManagedExams } from './managed-exams.ts';
 import * as repository from './repository.ts';
 import { collegeWindow, indianClockOf, indianDateOf, platformWindow, type Window } from './schedule.ts';
 import { createExamsService } from './service.ts';
@@ -42,11 +42,12 @@ const isRunning = (isActive: boolean, windowEnd: Date | null, now: Date) =>
  * cancelled): 409 saying so otherwise.
  */
 function assertNotStarted(exam: ExamRow, now: Date) {
-  if (exam.cancelledAt !== null) throw new AppError('conflict', CANCELLED);
+  if (exam.cancelledAt !== null) throw new AppError('exam_cancelled', CANCELLED);
   if (exam.windowStart !== null && exam.windowStart <= now) {
     throw new AppError(
-      'conflict',
+      'exam_started',
       `This exam started on ${indianDateOf(exam.windowStart)} at ${indianClockOf(exam.windowStart)} (India Standard Time), so it can no longer be edited, moved or cancelled. You can still deactivate it.`,
+      { values: { date: indianDateOf(exam.windowStart), time: indianClockOf(exam.windowStart) } },
     );
   }
 }
@@ -61,7 +62,8 @@ function windowFor(exam: ExamRow, changes: ExamChanges) {
   if (!touchesSchedule) return {};
   if (exam.kind === 'platform') {
     if (changes.exam_date !== undefined) {
-      throw invalid(
+      throw fieldRefusal(
+        'exam_platform_has_no_date',
         'exam_date',
         'A platform exam has no exam date: set start_time and end_time as date-times instead.',
       );
@@ -78,7 +80,8 @@ function windowFor(exam: ExamRow, changes: ExamChanges) {
     storedStart && storedEnd && indianDateOf(storedEnd) === indianDateOf(storedStart)
       ? indianClockOf(storedEnd)
       : undefined;
-  if (changes.start_time === null) throw invalid('start_time', 'A college exam needs a start time.');
+  if (changes.start_time === null)
+    throw fieldRefusal('exam_start_time_required', 'start_time', 'A college exam needs a start time.');
   return collegeWindow({
     exam_date: changes.exam_date ?? (storedStart ? indianDateOf(storedStart) : undefined),
     start_time: changes.start_time ?? (storedStart ? indianClockOf(storedStart) : undefined),
@@ -101,7 +104,7 @@ export function createExamAuthoringService(ctx: AppContext) {
 
   async function assertCourseExists(courseId: number | null | undefined) {
     if (courseId && (courseId > MAX_RECORD_ID || !(await adminRepository.courseExists(db, courseId))))
-      throw invalid('course', 'That course does not exist.');
+      throw fieldRefusal('exam_course_unknown', 'course', 'That course does not exist.');
   }
 
   /**
@@ -118,26 +121,30 @@ export function createExamAuthoringService(ctx: AppContext) {
     beforeStart = false,
   ): Promise<AdminExamDetail> {
     if (exam.kind === 'platform' && changes.allow_join_by_code !== undefined) {
-      throw invalid('allow_join_by_code', 'Only college exams have a join code.');
+      throw fieldRefusal(
+        'exam_join_code_not_college',
+        'allow_join_by_code',
+        'Only college exams have a join code.',
+      );
     }
     await assertCourseExists(changes.course);
     const now = ctx.now();
     const window: Partial<Window> = windowFor(exam, changes);
     if (beforeStart && window.windowStart && window.windowStart <= now)
-      throw invalid('exam_date', IN_THE_PAST);
+      throw fieldRefusal('exam_date_in_past', 'exam_date', IN_THE_PAST);
     const before = await db.transaction(async (tx) => {
       const locked = await adminRepository.lockExam(tx, exam.id);
-      if (!locked) throw notFound('Exam not found.');
+      if (!locked) throw notFound('exam_not_found', 'Exam not found.');
       if (beforeStart) assertNotStarted(locked, now);
       if (changes.is_active === true && locked.cancelledAt !== null)
-        throw new AppError('conflict', CANCELLED);
+        throw new AppError('exam_cancelled', CANCELLED);
       if (changes.is_active === true && !locked.isActive) {
         if ((await adminRepository.examQuestionIds(tx, exam.id)).length === 0)
-          throw new AppError('conflict', NO_QUESTIONS);
+          throw new AppError('exam_has_no_questions', NO_QUESTIONS);
         // A deleted college's exams stay closed to new attempts (docs/colleges.md), before its
         // plan is asked about: a deleted college has none to ask.
         if (locked.collegeId !== null && !(await adminRepository.collegeExists(tx, locked.collegeId)))
-          throw new AppError('conflict', COLLEGE_DELETED);
+          throw new AppError('exam_college_deleted', COLLEGE_DELETED);
       }
       const willBeActive = changes.is_active ?? locked.isActive;
       const windowEnd = window.windowEnd === undefined ? locked.windowEnd : window.windowEnd;
@@ -264,7 +271,7 @@ export function createExamAuthoringService(ctx: AppContext) {
     ): Promise<ExamSummary> {
       await assertCourseExists(input.course);
       if (input.college !== undefined && input.college > MAX_RECORD_ID)
-        throw invalid('college', 'That college does not exist.');
+        throw fieldRefusal('college_unknown', 'college', 'That college does not exist.');
       const collegeId = caller.role === 'college' ? caller.profileId : (input.college ?? null);
       if (input.is_active && collegeId !== null) {
         const window = collegeWindow({ ...input, durationMinutes: input.duration_minutes });
@@ -285,7 +292,7 @@ export function createExamAuthoringService(ctx: AppContext) {
     /** `GET /exams/my-college/`: the calling college's exams, the cancelled ones marked. */
     async listOwn(caller: AccessIdentity): Promise<AdminExamRow[]> {
       if (caller.role !== 'college' || caller.profileId === null)
-        throw new AppError('permission_denied', 'Only colleges have their own exams.');
+        throw new AppError('colleges_only', 'Only colleges have their own exams.');
       return managed.toRows(await repository.listExamsOfCollege(db, caller.profileId));
     },
 
@@ -317,7 +324,7 @@ export function createExamAuthoringService(ctx: AppContext) {
     ): Promise<AdminExamRow> {
       const exam = await exams.requireManageableExam(caller, examId);
       if (exam.kind !== 'college')
-        throw new AppError('conflict', 'Only college exams have a day and start time to move.');
+        throw new AppError('exam_not_college', 'Only college exams have a day and start time to move.');
       await update(
         caller,
         exam,
@@ -335,13 +342,13 @@ export function createExamAuthoringService(ctx: AppContext) {
       const exam = await exams.requireManageableExam(caller, examId);
       if (exam.kind !== 'college')
         throw new AppError(
-          'conflict',
+          'exam_not_college',
           'Only college exams are cancelled; deactivate a platform exam instead.',
         );
       const now = ctx.now();
       const before = await db.transaction(async (tx) => {
         const locked = await adminRepository.lockExam(tx, examId);
-        if (!locked) throw notFound('Exam not found.');
+        if (!locked) throw notFound('exam_not_found', 'Exam not found.');
         assertNotStarted(locked, now);
         await adminRepository.updateExam(tx, examId, { isActive: false, cancelledAt: now });
         await insertAuditEvent(tx, {

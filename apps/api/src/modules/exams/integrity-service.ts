@@ -59,7 +59,10 @@ const ATTEMPTS_REMEMBERED = 100_000;
 
 /** A batch refused after the answer that came with it was stored: the student must know both. */
 const refusedAfterSave = (detail: string) =>
-  new AppError('invalid', `Your answer was saved, but the activity sent with it was refused: ${detail}`);
+  new AppError(
+    'activity_refused_after_save',
+    `Your answer was saved, but the activity sent with it was refused: ${detail}`,
+  );
 
 /** The summary the monitor and the export show, from an `attempt_integrity` row (or none yet). */
 export function toSummary(
@@ -143,7 +146,7 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
   ): Promise<AttemptEventsReceipt> {
     const now = ctx.now();
     const checked = checkBatch(rawEvents ?? [], { startedAt: attempt.startedAt, now });
-    if (!checked.ok) throw new AppError('invalid', checked.detail);
+    if (!checked.ok) throw new AppError('activity_invalid', checked.detail);
     const { events } = checked;
     if (events.length === 0 && !source.clientId && !oneDevice) return { kept: 0, coalesced: 0 };
     const receipt = await db.transaction(async (tx) => {
@@ -233,17 +236,18 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
     ): Promise<AttemptEventsReceipt> {
       const studentId = await requireStudentId(db, caller, 'Only students take exams.');
       const attempt = await repository.findAttempt(db, attemptId);
-      if (!attempt || attempt.studentId !== studentId) throw notFound('Attempt not found.');
+      if (!attempt || attempt.studentId !== studentId)
+        throw notFound('attempt_not_found', 'Attempt not found.');
       remember(attempt.id, caller.userId, attempt.startedAt);
       if (attempt.status !== 'in_progress') {
         if (answerSaved) return { kept: 0, coalesced: 0 };
-        throw new AppError('conflict', 'This attempt is finished: nothing more is recorded.');
+        throw new AppError('attempt_finished', 'This attempt is finished: nothing more is recorded.');
       }
       try {
         const oneDevice = await isOneDevice(attempt.examId);
         return await store(attempt, body.events, { ...source, clientId: body.client_id }, oneDevice);
       } catch (error) {
-        if (answerSaved && error instanceof AppError && error.code === 'invalid') {
+        if (answerSaved && error instanceof AppError && error.code === 'activity_invalid') {
           throw refusedAfterSave(error.message);
         }
         throw error;
@@ -334,7 +338,7 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
      */
     async releaseDevice(caller: AccessIdentity, attemptId: number): Promise<DeviceRelease> {
       const found = await integrityRepository.findAttemptWithStudent(db, attemptId);
-      if (!found) throw notFound('Attempt not found.');
+      if (!found) throw notFound('attempt_not_found', 'Attempt not found.');
       const exam = await exams.requireManageableExam(caller, found.attempt.examId);
       const name = found.studentName;
       const done = {
@@ -345,20 +349,24 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
       };
       if (!exam.oneDevicePerAttempt) {
         throw new AppError(
-          'conflict',
+          'device_release_not_needed',
           'This exam lets an attempt continue on any device: there is nothing to release.',
         );
       }
       return db.transaction(async (tx) => {
         const attempt = await repository.lockAttempt(tx, attemptId);
         if (!attempt || attempt.status !== 'in_progress') {
-          throw new AppError('conflict', `${name}'s attempt is finished: there is nothing to release.`);
+          throw new AppError(
+            'attempt_finished',
+            `${name}'s attempt is finished: there is nothing to release.`,
+          );
         }
         if (attempt.clientId === RELEASED_HOLDER) return done;
         if (attempt.clientId === null) {
           throw new AppError(
-            'conflict',
+            'device_not_held_yet',
             `No device has opened ${name}'s attempt yet: the first one to open it will hold it.`,
+            { values: { name } },
           );
         }
         await integrityRepository.setAttemptClient(tx, attempt.id, RELEASED_HOLDER);
@@ -416,7 +424,7 @@ export function createIntegrityService(ctx: AppContext, exams: Pick<ExamsService
     /** Every event of the attempt in order, for the exam's college (its own exams) or an admin. */
     async timeline(caller: AccessIdentity, attemptId: number): Promise<AttemptTimeline> {
       const found = await integrityRepository.findAttemptWithStudent(db, attemptId);
-      if (!found) throw notFound('Attempt not found.');
+      if (!found) throw notFound('attempt_not_found', 'Attempt not found.');
       const exam = await exams.requireManageableExam(caller, found.attempt.examId);
       const [totals, rows, answerTimes] = await Promise.all([
         integrityRepository.findTotals(db, attemptId),

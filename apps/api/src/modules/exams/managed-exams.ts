@@ -1,15 +1,11 @@
 import type { AdminExamDetail, AdminExamRow, OptionKey, QuestionView } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import * as adminRepository from './admin-repository.ts';
 import * as repository from './repository.ts';
 import { loadSummaryExtras, toExamSummary } from './service.ts';
 
 type ExamRow = repository.ExamRow;
-
-/** A 400 naming the field at fault. */
-export const invalid = (field: string, detail: string) =>
-  new AppError('invalid', detail, { errors: { [field]: [detail] } });
 
 export function toQuestionView(question: adminRepository.QuestionRow, usedInExams: number): QuestionView {
   return {
@@ -38,7 +34,7 @@ export function createManagedExams(ctx: AppContext) {
 
   async function requireExam(examId: number, kind?: 'platform'): Promise<ExamRow> {
     const exam = await repository.findExam(db, examId);
-    if (!exam || (kind && exam.kind !== kind)) throw notFound('Exam not found.');
+    if (!exam || (kind && exam.kind !== kind)) throw notFound('exam_not_found', 'Exam not found.');
     return exam;
   }
 
@@ -61,7 +57,7 @@ export function createManagedExams(ctx: AppContext) {
 
   async function rowOf(examId: number): Promise<AdminExamRow> {
     const [row] = await toRows([await requireExam(examId)]);
-    if (!row) throw notFound('Exam not found.');
+    if (!row) throw notFound('exam_not_found', 'Exam not found.');
     return row;
   }
 
@@ -70,7 +66,7 @@ export function createManagedExams(ctx: AppContext) {
       toRows([exam]),
       adminRepository.examQuestionsWithUse(db, exam.id),
     ]);
-    if (!row) throw notFound('Exam not found.');
+    if (!row) throw notFound('exam_not_found', 'Exam not found.');
     return {
       ...row,
       questions: questionRows.map(({ question, usedInExams, position }) => ({

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type MarkRow, type MarksScope, type Paginated } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldRefusal } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { inBatches, type Cell, type TableExport } from '../../lib/table-export.ts';
 import * as repository from './marks-repository.ts';
@@ -18,15 +18,20 @@ export type MarksFilters = {
 
 const EXPORT_BATCH = 500;
 
-const refuse = (field: string, detail: string) =>
-  new AppError('invalid', detail, { errors: { [field]: [detail] } });
-
 /** Refuses filters that cannot pick anything sensible, naming the field to fix. */
 function toRepositoryFilter(filters: MarksFilters): repository.MarksFilter {
   if (filters.college !== undefined && filters.scope !== 'with_college')
-    throw refuse('college', 'Only marks with a college can be filtered by college: use scope with_college.');
+    throw fieldRefusal(
+      'marks_college_scope',
+      'college',
+      'Only marks with a college can be filtered by college: use scope with_college.',
+    );
   if (filters.submitted_from && filters.submitted_to && filters.submitted_from > filters.submitted_to)
-    throw refuse('submitted_to', 'submitted_to cannot be before submitted_from.');
+    throw fieldRefusal(
+      'date_range_reversed',
+      'submitted_to',
+      'submitted_to cannot be before submitted_from.',
+    );
   return {
     scope: filters.scope,
     search: filters.search || undefined,

@@ -34,7 +34,7 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
   async function requireCollegeExam(caller: AccessIdentity, examId: number) {
     const exam = await exams.requireManageableExam(caller, examId);
     const collegeId = exam.collegeId;
-    if (exam.kind !== 'college' || collegeId === null) throw notFound('Exam not found.');
+    if (exam.kind !== 'college' || collegeId === null) throw notFound('exam_not_found', 'Exam not found.');
     return { ...exam, collegeId };
   }
 
@@ -110,7 +110,7 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
     async setExtraTime(caller: AccessIdentity, examId: number, body: ExtraTimeBody) {
       const exam = await requireCollegeExam(caller, examId);
       if (exam.cancelledAt !== null) {
-        throw new AppError('conflict', 'This exam was cancelled: there is no time to extend.');
+        throw new AppError('exam_cancelled', 'This exam was cancelled: there is no time to extend.');
       }
       const extraMinutes = body.extra_minutes;
       return db.transaction(async (tx) => {
@@ -120,7 +120,8 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
           exam.collegeId,
           body.student,
         );
-        if (!student) throw notFound('No student who can take this exam has this id.');
+        if (!student)
+          throw notFound('extra_time_student_unknown', 'No student who can take this exam has this id.');
         const [attempts, previousMinutes] = await Promise.all([
           monitorRepository.lockAttemptsOf(tx, exam.id, student.id),
           monitorRepository.lockExtraMinutes(tx, exam.id, student.id),
@@ -131,15 +132,17 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
         if (open) {
           if (now.getTime() > open.deadline.getTime() + GRACE_SECONDS * 1000) {
             throw new AppError(
-              'conflict',
+              'extra_time_too_late',
               `${student.fullName}'s time is already up: their attempt is being submitted with the answers saved.`,
+              { values: { name: student.fullName } },
             );
           }
           deadline = new Date(open.deadline.getTime() + (extraMinutes - previousMinutes) * MINUTE_MS);
           if (deadline.getTime() <= now.getTime()) {
             throw new AppError(
-              'conflict',
+              'extra_time_too_short',
               `With ${minutes(extraMinutes)} of extra time, ${student.fullName}'s time would already be up. Give more minutes, or leave the extra time as it is.`,
+              { values: { name: student.fullName, minutes: extraMinutes } },
             );
           }
           await monitorRepository.moveDeadline(tx, open.id, deadline);
@@ -151,12 +154,13 @@ export function createMonitorService(ctx: AppContext, exams = createExamsService
           });
         } else if (attempts.length >= exam.attemptsAllowed) {
           throw new AppError(
-            'conflict',
+            'extra_time_after_submit',
             `${student.fullName} has already submitted this exam: extra time can be given only before or during it.`,
+            { values: { name: student.fullName } },
           );
         } else if (exam.windowEnd && now >= exam.windowEnd) {
           throw new AppError(
-            'conflict',
+            'exam_closed',
             'This exam has closed: extra time can be given only before or during it.',
           );
         }

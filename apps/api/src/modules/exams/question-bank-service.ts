@@ -17,12 +17,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { admitBankQuestions, type LimitAudience } from '../colleges/plans-service.ts';
 import * as adminRepository from './admin-repository.ts';
 import { examCache } from './exam-cache.ts';
-import { createManagedExams, invalid, toQuestionView } from './managed-exams.ts';
+import { createManagedExams, toQuestionView } from './managed-exams.ts';
 import {
   FILE_ENDINGS,
   importRefusal,
@@ -101,7 +101,8 @@ async function checkQuestionFile(bytes: Buffer, options: ImportOptions) {
       if (checked.errors.length > 0) throw importRefusal(file.total, checked.errors, file.format);
       if (file.unsupported.length > 0 && !options.skipUnsupported) throw unsupportedRefusal(file);
       if (checked.valid.length === 0) {
-        throw invalid(
+        throw fieldRefusal(
+          'import_nothing_importable',
           'file',
           `Nothing was imported: none of the ${plural(file.total, 'question')} in this file is a kind Vidya can hold.`,
         );
@@ -121,7 +122,9 @@ function assertUsableIn(exam: ExamRow, bankQuestions: { id: number; collegeId: n
     exam.kind === 'college'
       ? `A college exam can use platform questions and its own college's only; ${plural(foreign.length, 'question')} (${foreign.map((q) => q.id).join(', ')}) belong to another college.`
       : `A platform exam can use platform questions only; ${plural(foreign.length, 'question')} (${foreign.map((q) => q.id).join(', ')}) belong to a college.`;
-  throw invalid('question_ids', detail);
+  throw fieldRefusal('questions_not_usable', 'question_ids', detail, {
+    ids: foreign.map((q) => q.id).join(', '),
+  });
 }
 
 /**
@@ -140,13 +143,14 @@ export function createQuestionBankService(ctx: AppContext) {
    * their marks and answers are fixed, so every result stays comparable.
    */
   async function assertQuestionsEditable(executor: Executor, examId: number) {
-    if (await adminRepository.hasAttempts(executor, examId)) throw new AppError('conflict', QUESTIONS_LOCKED);
+    if (await adminRepository.hasAttempts(executor, examId))
+      throw new AppError('questions_locked', QUESTIONS_LOCKED);
   }
 
   /** Locks the exam and checks it may still gain or lose questions; for use inside a transaction. */
   async function lockEditableExam(tx: Executor, examId: number) {
     const exam = await adminRepository.lockExam(tx, examId);
-    if (!exam) throw notFound('Exam not found.');
+    if (!exam) throw notFound('exam_not_found', 'Exam not found.');
     await assertQuestionsEditable(tx, examId);
     return exam;
   }
@@ -201,12 +205,13 @@ export function createQuestionBankService(ctx: AppContext) {
       (changes.marks !== undefined && changes.marks !== question.marks);
     if (!changesScoring) return;
     const usage = await adminRepository.examsUsingQuestion(db, question.id);
-    if (usage.some((exam) => exam.hasAttempts)) throw new AppError('conflict', QUESTION_IN_TAKEN_EXAM);
+    if (usage.some((exam) => exam.hasAttempts))
+      throw new AppError('question_in_taken_exam', QUESTION_IN_TAKEN_EXAM);
   }
 
   async function requireQuestion(questionId: number) {
     const found = await adminRepository.findQuestion(db, questionId);
-    if (!found) throw notFound('Question not found.');
+    if (!found) throw notFound('question_not_found', 'Question not found.');
     return found;
   }
 
@@ -224,11 +229,11 @@ export function createQuestionBankService(ctx: AppContext) {
     if (caller.role === 'admin') return question;
     if (question.collegeId === null)
       throw new AppError(
-        'permission_denied',
+        'question_is_platform',
         'This is a platform question: only the admins change it. You can take it out of your exam instead.',
       );
     if (caller.role !== 'college' || question.collegeId !== caller.profileId)
-      throw notFound('Question not found.');
+      throw notFound('question_not_found', 'Question not found.');
     return question;
   }
 
@@ -238,14 +243,15 @@ export function createQuestionBankService(ctx: AppContext) {
       await managed.requireExam(examId);
       await db.transaction(async (tx) => {
         const locked = await adminRepository.lockExam(tx, examId);
-        if (!locked) throw notFound('Exam not found.');
+        if (!locked) throw notFound('exam_not_found', 'Exam not found.');
         const current = new Set(await adminRepository.examQuestionIds(tx, examId));
         if (
           questionIds.length !== current.size ||
           new Set(questionIds).size !== questionIds.length ||
           !questionIds.every((id) => current.has(id))
         ) {
-          throw invalid(
+          throw fieldRefusal(
+            'question_list_mismatch',
             'question_ids',
             `List every question of this exam exactly once (it has ${plural(current.size, 'question')}).`,
           );
@@ -260,10 +266,18 @@ export function createQuestionBankService(ctx: AppContext) {
     async attach(examId: number, questionIds: number[]): Promise<AdminExamDetail> {
       const exam = await managed.requireExam(examId);
       if (new Set(questionIds).size !== questionIds.length)
-        throw invalid('question_ids', 'Each question can be added once.');
+        throw fieldRefusal('question_ids_repeated', 'question_ids', 'Each question can be added once.');
       const found = await adminRepository.findQuestions(db, questionIds);
       const missing = questionIds.filter((id) => !found.some((question) => question.id === id));
-      if (missing.length > 0) throw invalid('question_ids', `No question has the id ${missing.join(', ')}.`);
+      if (missing.length > 0)
+        throw fieldRefusal(
+          'question_ids_unknown',
+          'question_ids',
+          `No question has the id ${missing.join(', ')}.`,
+          {
+            ids: missing.join(', '),
+          },
+        );
       assertUsableIn(exam, found);
       await db.transaction(async (tx) => {
         await lockEditableExam(tx, examId);
@@ -271,8 +285,9 @@ export function createQuestionBankService(ctx: AppContext) {
         const already = questionIds.filter((id) => current.has(id));
         if (already.length > 0) {
           throw new AppError(
-            'conflict',
+            'questions_already_in_exam',
             `${already.length === 1 ? 'Question' : 'Questions'} ${already.join(', ')} ${already.length === 1 ? 'is' : 'are'} already in this exam.`,
+            { values: { ids: already.join(', ') } },
           );
         }
         await adminRepository.appendQuestions(tx, examId, questionIds);
@@ -290,11 +305,11 @@ export function createQuestionBankService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         const exam = await lockEditableExam(tx, examId);
         if (!(await adminRepository.detachQuestion(tx, examId, questionId)))
-          throw notFound('This question is not part of this exam.');
+          throw notFound('question_not_in_exam', 'This question is not part of this exam.');
         const remaining = await adminRepository.examQuestionIds(tx, examId);
         if (remaining.length === 0 && exam.isActive) {
           throw new AppError(
-            'conflict',
+            'last_question_of_active_exam',
             'This is the last question of an active exam. Deactivate the exam first, or add another question.',
           );
         }
@@ -340,7 +355,7 @@ export function createQuestionBankService(ctx: AppContext) {
     ): Promise<ImportReport> {
       const collegeId = options.collegeId ?? null;
       if (collegeId !== null && !(await adminRepository.collegeExists(db, collegeId)))
-        throw invalid('college', 'That college does not exist.');
+        throw fieldRefusal('college_unknown', 'college', 'That college does not exist.');
       const checked = await checkQuestionFile(bytes, options);
       if (options.dryRun) return checked.report(0);
       const inputs = checked.importable();
@@ -366,8 +381,17 @@ export function createQuestionBankService(ctx: AppContext) {
       );
       const missing = ids.filter((id) => !found.some((question) => question.id === id));
       if (missing.length > 0 && collegeId !== undefined)
-        throw notFound(`Your college's bank has no question with the id ${missing.join(', ')}.`);
-      if (missing.length > 0) throw invalid('ids', `No question has the id ${missing.join(', ')}.`);
+        throw notFound(
+          'question_ids_not_in_bank',
+          `Your college's bank has no question with the id ${missing.join(', ')}.`,
+          {
+            ids: missing.join(', '),
+          },
+        );
+      if (missing.length > 0)
+        throw fieldRefusal('question_ids_unknown', 'ids', `No question has the id ${missing.join(', ')}.`, {
+          ids: missing.join(', '),
+        });
       const byId = new Map(found.map((question) => [question.id, question]));
       const chosen = ids.flatMap((id) => {
         const question = byId.get(id);
@@ -415,12 +439,14 @@ export function createQuestionBankService(ctx: AppContext) {
     async createBankQuestion(input: z.output<typeof BankQuestionCreateBody>): Promise<QuestionView> {
       const { exam: examId, college, ...fields } = input;
       if (college !== undefined && !(await adminRepository.collegeExists(db, college)))
-        throw invalid('college', 'That college does not exist.');
+        throw fieldRefusal('college_unknown', 'college', 'That college does not exist.');
       const exam = examId === undefined ? undefined : await repository.findExam(db, examId);
-      if (examId !== undefined && !exam) throw invalid('exam', 'That exam does not exist.');
+      if (examId !== undefined && !exam)
+        throw fieldRefusal('exam_unknown', 'exam', 'That exam does not exist.');
       const collegeId = college ?? exam?.collegeId ?? null;
       if (exam && collegeId !== null && collegeId !== exam.collegeId) {
-        throw invalid(
+        throw fieldRefusal(
+          'question_bank_mismatch',
           'college',
           exam.kind === 'college'
             ? "A question added to a college exam goes to the platform bank or that college's own bank."
@@ -454,13 +480,13 @@ export function createQuestionBankService(ctx: AppContext) {
         inExam !== undefined &&
         !(await adminRepository.examQuestionIds(db, inExam.examId)).includes(questionId)
       )
-        throw notFound('This question is not part of this exam.');
+        throw notFound('question_not_in_exam', 'This question is not part of this exam.');
       const problem = optionProblems({
         option_c: changes.option_c ?? question.optionC,
         option_d: changes.option_d ?? question.optionD,
         correct_answer: (changes.correct_answer ?? question.correctAnswer) as OptionKey,
       })[0];
-      if (problem) throw invalid(problem.field, problem.message);
+      if (problem) throw fieldRefusal('question_options_invalid', problem.field, problem.message);
       await assertAnswerEditable(question, changes);
       await adminRepository.updateQuestion(db, questionId, questionColumns(changes));
       cache.forgetAll();
@@ -474,7 +500,7 @@ export function createQuestionBankService(ctx: AppContext) {
         const usage = await adminRepository.examsUsingQuestion(tx, questionId);
         if (usage.some((exam) => exam.hasAttempts)) {
           throw new AppError(
-            'conflict',
+            'question_in_taken_exam',
             'Students have already taken an exam that uses this question, so it can no longer be deleted. Its text and explanation can still be corrected.',
           );
         }
@@ -486,7 +512,7 @@ export function createQuestionBankService(ctx: AppContext) {
           const remaining = await adminRepository.examQuestionIds(tx, exam.id);
           if (remaining.length === 0 && exam.isActive) {
             throw new AppError(
-              'conflict',
+              'last_question_of_active_exam',
               `This is the last question of the active exam "${exam.title}". Deactivate that exam first, or add another question to it.`,
             );
           }
@@ -558,7 +584,7 @@ export function createQuestionBankService(ctx: AppContext) {
       },
     ): Promise<Paginated<QuestionView>> {
       if (caller.role !== 'college' || caller.profileId === null)
-        throw new AppError('permission_denied', 'Only a college account has a question bank of its own.');
+        throw new AppError('colleges_only', 'Only a college account has a question bank of its own.');
       return service.bank({
         page: query.page,
         page_size: query.page_size,

@@ -143,9 +143,9 @@ export function importRefusal(
   const what =
     format === 'csv' || format === 'xlsx' ? ['row has', 'rows have'] : ['question has', 'questions have'];
   return new AppError(
-    'invalid',
+    'import_rows_invalid',
     `Nothing was imported: ${badRows} of ${total} ${total === 1 ? what[0] : what[1]} errors. Fix ${badRows === 1 ? 'it' : 'them'} and upload the file again, or check it first with a dry run.`,
-    { errors: keyed },
+    { errors: keyed, values: { bad: badRows, total } },
   );
 }
 
@@ -155,9 +155,9 @@ export function unsupportedRefusal(file: QuestionFileContents): AppError {
   for (const item of file.unsupported) (keyed[`${item.location}: ${item.name}`] ??= []).push(item.reason);
   const count = file.unsupported.length;
   return new AppError(
-    'invalid',
+    'import_unsupported_questions',
     `Nothing was imported: ${count} of ${file.total} questions ${count === 1 ? 'is a kind' : 'are kinds'} Vidya cannot hold (listed under errors). Import only the others with skip_unsupported=true, or take ${count === 1 ? 'it' : 'them'} out of the file.`,
-    { errors: keyed },
+    { errors: keyed, values: { count, total: file.total } },
   );
 }
 
@@ -209,7 +209,7 @@ export async function readAnyQuestionFile(
   bytes: Buffer,
   forced?: QuestionFileFormat,
 ): Promise<QuestionFileContents> {
-  if (bytes.length === 0) throw invalidFile(`The file is empty. ${IMPORT_FILE_RULE}`);
+  if (bytes.length === 0) throw invalidFile('file_empty', `The file is empty. ${IMPORT_FILE_RULE}`);
   const format = forced ?? detectFormat(bytes);
   if (format === 'csv' || format === 'xlsx') {
     const rows = await readQuestionFile(bytes);
@@ -226,17 +226,20 @@ export async function readAnyQuestionFile(
   try {
     items = readFormatFile(format, bytes);
   } catch (error) {
-    if (error instanceof QuestionFileError) throw invalidFile(error.detail);
+    if (error instanceof QuestionFileError) throw invalidFile('question_file_unreadable', error.detail);
     throw error;
   }
   if (items.length === 0) {
     throw invalidFile(
+      'file_no_rows',
       `No questions were found in this file read as ${FORMAT_NAMES[format]}. Check the file (or the format asked for) and upload it again.`,
     );
   }
   if (items.length > QUESTION_IMPORT_MAX_ROWS) {
     throw invalidFile(
+      'file_too_many_rows',
       `The file has ${items.length} questions; import at most ${QUESTION_IMPORT_MAX_ROWS} at a time (split it into several files).`,
+      { count: items.length, max: QUESTION_IMPORT_MAX_ROWS },
     );
   }
   return fromItems(format, items);

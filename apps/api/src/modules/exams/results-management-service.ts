@@ -105,7 +105,7 @@ export function createResultsManagementService(ctx: AppContext) {
             ? 'immediately after each student submits'
             : 'automatically when the exam window closes';
         throw new AppError(
-          'conflict',
+          'results_release_not_manual',
           `This exam releases results ${when}, so there is nothing to release. To release them by hand, set results_release to "manual" first.`,
         );
       }
@@ -139,7 +139,7 @@ export function createResultsManagementService(ctx: AppContext) {
 
     async attemptDetail(attemptId: number): Promise<AdminAttemptDetail> {
       const row = await adminRepository.findAttemptRow(db, attemptId);
-      if (!row) throw notFound('Attempt not found.');
+      if (!row) throw notFound('attempt_not_found', 'Attempt not found.');
       return reviewOf(row);
     },
 
@@ -157,7 +157,7 @@ export function createResultsManagementService(ctx: AppContext) {
             caller.profileId !== null &&
             student.collegeId === caller.profileId &&
             student.isApproved));
-      if (!isVisible) throw notFound('Student not found.');
+      if (!isVisible) throw notFound('student_not_found', 'Student not found.');
       // A college sees how the student did in its own exams, not elsewhere.
       const rows = await adminRepository.attemptsOfStudent(db, studentId, {
         examId,

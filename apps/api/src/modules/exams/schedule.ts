@@ -1,5 +1,5 @@
 import { EXAM_TIME_ZONE_OFFSET, VALIDATION_MESSAGES } from '@vidya/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldRefusal } from '../../lib/app-error.ts';
 
 const OFFSET_MINUTES = 5 * 60 + 30;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -16,9 +16,6 @@ export const indianDateOf = (instant: Date) =>
 export const indianClockOf = (instant: Date) =>
   new Date(instant.getTime() + OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
 
-const invalid = (field: string, message: string) =>
-  new AppError('invalid', message, { errors: { [field]: [message] } });
-
 export type Window = { windowStart: Date | null; windowEnd: Date | null };
 
 /**
@@ -32,15 +29,20 @@ export function collegeWindow(schedule: {
   durationMinutes: number;
 }): { windowStart: Date; windowEnd: Date } {
   const { exam_date: date, start_time: start, end_time: end } = schedule;
-  if (!date || !start) throw invalid('exam_date', VALIDATION_MESSAGES.scheduleRequired);
-  if (!CLOCK.test(start)) throw invalid('start_time', 'Use a time like 09:30.');
-  if (end && !CLOCK.test(end)) throw invalid('end_time', 'Use a time like 11:00.');
+  if (!date || !start)
+    throw fieldRefusal('schedule_required', 'exam_date', VALIDATION_MESSAGES.scheduleRequired);
+  if (!CLOCK.test(start))
+    throw fieldRefusal('schedule_time_format', 'start_time', 'Use a time like 09:30.', { example: '09:30' });
+  if (end && !CLOCK.test(end))
+    throw fieldRefusal('schedule_time_format', 'end_time', 'Use a time like 11:00.', { example: '11:00' });
   const windowStart = atIndianTime(date, start);
-  if (Number.isNaN(windowStart.getTime())) throw invalid('exam_date', 'Enter a real date.');
+  if (Number.isNaN(windowStart.getTime()))
+    throw fieldRefusal('schedule_date_invalid', 'exam_date', 'Enter a real date.');
   const windowEnd = end
     ? atIndianTime(date, end)
     : new Date(windowStart.getTime() + schedule.durationMinutes * 60_000);
-  if (windowEnd <= windowStart) throw invalid('end_time', 'The end time must be after the start time.');
+  if (windowEnd <= windowStart)
+    throw fieldRefusal('schedule_end_before_start', 'end_time', 'The end time must be after the start time.');
   return { windowStart, windowEnd };
 }
 
@@ -54,14 +56,18 @@ export function platformWindow(bounds: {
     if (!value) return null;
     const instant = new Date(value);
     if (CLOCK.test(value) || Number.isNaN(instant.getTime())) {
-      throw invalid(field, 'Use a date and time like 2026-12-01T10:00:00+05:30.');
+      throw fieldRefusal(
+        'schedule_datetime_format',
+        field,
+        'Use a date and time like 2026-12-01T10:00:00+05:30.',
+      );
     }
     return instant;
   };
   const windowStart = parse('start_time');
   const windowEnd = parse('end_time');
   if (windowStart && windowEnd && windowEnd <= windowStart) {
-    throw invalid('end_time', 'The end time must be after the start time.');
+    throw fieldRefusal('schedule_end_before_start', 'end_time', 'The end time must be after the start time.');
   }
   return { windowStart, windowEnd };
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { exams } from '../../db/schema.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { requireStudentId } from '../students/identity.ts';
 import { collegeExists } from './admin-repository.ts';
@@ -176,7 +176,7 @@ export function createExamsService(ctx: AppContext) {
   async function requireStudent(caller: AccessIdentity) {
     const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
     const student = await repository.findStudent(db, studentId);
-    if (!student) throw new AppError('permission_denied', ONLY_STUDENTS);
+    if (!student) throw new AppError('students_only', ONLY_STUDENTS);
     return student;
   }
 
@@ -190,11 +190,11 @@ export function createExamsService(ctx: AppContext) {
     examId: number,
   ): Promise<ExamRow> {
     const exam = await repository.findExam(db, examId);
-    if (!exam || !exam.isActive) throw notFound('Exam not found.');
+    if (!exam || !exam.isActive) throw notFound('exam_not_found', 'Exam not found.');
     if (exam.kind === 'platform') return exam;
     if (isOwnCollegeExam(exam, student) || (await repository.isParticipant(db, exam.id, student.id)))
       return exam;
-    throw notFound('Exam not found.');
+    throw notFound('exam_not_found', 'Exam not found.');
   }
 
   async function listForStudent(
@@ -235,11 +235,11 @@ export function createExamsService(ctx: AppContext) {
   /** The exam an admin or its college may manage; any other caller gets "not found". */
   async function requireManageableExam(caller: AccessIdentity, examId: number): Promise<ExamRow> {
     const exam = await repository.findExam(db, examId);
-    if (!exam) throw notFound('Exam not found.');
+    if (!exam) throw notFound('exam_not_found', 'Exam not found.');
     if (caller.role === 'admin') return exam;
     if (caller.role === 'college' && exam.kind === 'college' && exam.collegeId === caller.profileId)
       return exam;
-    throw notFound('Exam not found.');
+    throw notFound('exam_not_found', 'Exam not found.');
   }
 
   return {
@@ -263,18 +263,14 @@ export function createExamsService(ctx: AppContext) {
         collegeId = caller.profileId;
       } else if (caller.role === 'admin') {
         if (!input.college) {
-          throw new AppError('invalid', 'Choose the college this exam belongs to.', {
-            errors: { college: ['Choose the college this exam belongs to.'] },
-          });
+          throw fieldRefusal('exam_college_required', 'college', 'Choose the college this exam belongs to.');
         }
         collegeId = input.college;
       } else {
         throw new AppError('permission_denied', 'Only admins and colleges can create college exams.');
       }
       if (!(await collegeExists(db, collegeId))) {
-        throw new AppError('invalid', 'That college does not exist.', {
-          errors: { college: ['That college does not exist.'] },
-        });
+        throw fieldRefusal('college_unknown', 'college', 'That college does not exist.');
       }
       const window = collegeWindow({ ...input, durationMinutes: input.duration_minutes });
       return insertWithQuestions(
@@ -309,7 +305,7 @@ export function createExamsService(ctx: AppContext) {
         summarise(db, [exam]),
         repository.attemptsOfStudentForExam(db, exam.id, student.id),
       ]);
-      if (!summary) throw notFound('Exam not found.');
+      if (!summary) throw notFound('exam_not_found', 'Exam not found.');
       const { status, attemptsUsed } = examStatusFor(exam, attempts, ctx.now());
       const open = attempts.find((attempt) => attempt.status === 'in_progress');
       const finished = attempts.find((attempt) => attempt.status !== 'in_progress');
@@ -331,20 +327,23 @@ export function createExamsService(ctx: AppContext) {
       const isOwnCollege =
         exam?.collegeId !== null && exam?.collegeId === student.collegeId && student.isApprovedByCollege;
       if (!exam || !exam.isActive || (!exam.allowJoinByCode && !isOwnCollege)) {
-        throw notFound('No open exam has this code. Check it with whoever gave it to you.');
+        throw notFound(
+          'join_code_unknown',
+          'No open exam has this code. Check it with whoever gave it to you.',
+        );
       }
       if (exam.windowEnd && ctx.now() >= exam.windowEnd)
-        throw new AppError('conflict', 'This exam has closed.');
+        throw new AppError('exam_closed', 'This exam has closed.');
       if (!isOwnCollege) await repository.addParticipant(db, exam.id, student.id);
       const [summary] = await summarise(db, [exam]);
-      if (!summary) throw notFound('Exam not found.');
+      if (!summary) throw notFound('exam_not_found', 'Exam not found.');
       return summary;
     },
 
     /** `GET /exams/my-college/`: every exam of the calling college, newest first. */
     async listOfCollege(caller: AccessIdentity): Promise<ExamSummary[]> {
       if (caller.role !== 'college' || caller.profileId === null) {
-        throw new AppError('permission_denied', 'Only colleges have their own exams.');
+        throw new AppError('colleges_only', 'Only colleges have their own exams.');
       }
       return summarise(db, await repository.listExamsOfCollege(db, caller.profileId));
     },

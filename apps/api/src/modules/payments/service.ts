@@ -57,7 +57,8 @@ export function createPaymentsService(ctx: AppContext) {
   async function requireOwnPayment(caller: AccessIdentity, paymentId: number) {
     const student = await requireStudent(caller);
     const payment = await repository.findPayment(db, paymentId);
-    if (!payment || payment.studentId !== student.id) throw notFound('Payment not found.');
+    if (!payment || payment.studentId !== student.id)
+      throw notFound('payment_not_found', 'Payment not found.');
     return payment;
   }
 
@@ -172,9 +173,11 @@ export function createPaymentsService(ctx: AppContext) {
       const buyerState = body.buyer_state ?? null;
       const student = await requireStudent(caller);
       const course = await courses.findCourse(db, courseId, student.id);
-      if (!course || !course.isActive) throw notFound('Course not found.');
-      if (course.isEnrolled) throw new AppError('conflict', 'You are already enrolled in this course.');
-      if (course.pricePaise === 0) throw new AppError('conflict', 'This course is free: enroll directly.');
+      if (!course || !course.isActive) throw notFound('course_not_found', 'Course not found.');
+      if (course.isEnrolled)
+        throw new AppError('already_enrolled', 'You are already enrolled in this course.');
+      if (course.pricePaise === 0)
+        throw new AppError('course_is_free', 'This course is free: enroll directly.');
       // What the course sells at now: its list price once the promotion has ended (decision 027).
       const { pricePaise } = priceNow(course, await promotionState(ctx).pricesHold());
 
@@ -230,7 +233,7 @@ export function createPaymentsService(ctx: AppContext) {
         );
       if (!isGenuine) {
         throw new AppError(
-          'invalid',
+          'payment_unverified',
           'The payment could not be verified. If money left your account, contact us with the payment id.',
         );
       }
@@ -245,7 +248,7 @@ export function createPaymentsService(ctx: AppContext) {
     ): Promise<PaymentResult> {
       const payment = await requireOwnPayment(caller, paymentId);
       if (payment.provider !== 'demo' || provider.name !== 'demo') {
-        throw new AppError('conflict', 'This payment does not use the demo checkout.');
+        throw new AppError('payment_not_demo', 'This payment does not use the demo checkout.');
       }
       if (outcome === 'success') return settle(payment, `demo_pay_${payment.id}`);
       if (payment.status === 'paid') return settle(payment, payment.providerPaymentId);
@@ -264,7 +267,7 @@ export function createPaymentsService(ctx: AppContext) {
         !signature ||
         !provider.isWebhookSignatureValid(rawBody, signature)
       ) {
-        throw new AppError('invalid', 'Webhook signature is not valid.');
+        throw new AppError('webhook_signature_invalid', 'Webhook signature is not valid.');
       }
       let event: {
         event?: string;
@@ -273,7 +276,7 @@ export function createPaymentsService(ctx: AppContext) {
       try {
         event = JSON.parse(rawBody.toString('utf8')) as typeof event;
       } catch {
-        throw new AppError('invalid', 'Webhook body is not JSON.');
+        throw new AppError('webhook_body_invalid', 'Webhook body is not JSON.');
       }
       const entity = event.payload?.payment?.entity;
       if (!entity?.order_id) return { detail: 'Ignored: no payment in this event.' };
@@ -298,7 +301,7 @@ export function createPaymentsService(ctx: AppContext) {
     async listOfStudent(caller: AccessIdentity, studentId: number): Promise<PaymentView[]> {
       if (caller.role === 'student') {
         const own = await requireStudent(caller);
-        if (own.id !== studentId) throw notFound('Student not found');
+        if (own.id !== studentId) throw notFound('student_not_found', 'Student not found');
       }
       return (await repository.listOfStudent(db, studentId)).map(({ payment, invoiceNumber }) =>
         toPaymentView(payment, invoiceNumber),
@@ -309,7 +312,7 @@ export function createPaymentsService(ctx: AppContext) {
     async invoicePdf(caller: AccessIdentity, paymentId: number) {
       const student = await requireStudent(caller);
       const invoice = await invoiceRepository.findInvoiceOfPayment(db, paymentId, student.id);
-      if (!invoice) throw notFound('Invoice not found.');
+      if (!invoice) throw notFound('invoice_not_found', 'Invoice not found.');
       return {
         fileName: `invoice-${invoice.invoiceNumber.replaceAll('/', '-')}.pdf`,
         pdf: await renderInvoicePdf(invoice, ctx.env.BRAND_NAME),

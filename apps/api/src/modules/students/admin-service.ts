@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { inBatches, type TableExport } from '../../lib/table-export.ts';
 import { insertAuditEvent, listAuditEventsOf } from '../audit/repository.ts';
@@ -122,7 +122,7 @@ export function createStudentAdminService(ctx: AppContext) {
 
   async function requireStudentUser(studentId: number): Promise<number> {
     const userId = await repository.findStudentUserId(db, studentId);
-    if (userId === undefined) throw notFound('Student not found.');
+    if (userId === undefined) throw notFound('student_not_found', 'Student not found.');
     return userId;
   }
 
@@ -161,7 +161,7 @@ export function createStudentAdminService(ctx: AppContext) {
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
       const detail = `No student has the id ${unknown.join(', ')}. Nothing was changed.`;
-      throw new AppError('invalid', detail, { errors: { student_ids: [detail] } });
+      throw fieldRefusal('student_ids_unknown', 'student_ids', detail, { ids: unknown.join(', ') });
     }
     return found;
   }
@@ -181,11 +181,13 @@ export function createStudentAdminService(ctx: AppContext) {
         const detail = isSingle
           ? 'This student has no college to be approved for.'
           : `The student${withoutCollege.length === 1 ? '' : 's'} ${withoutCollege.join(', ')} ${withoutCollege.length === 1 ? 'has' : 'have'} no college to be approved for. Nothing was changed.`;
-        throw new AppError('invalid', detail, { errors: { student_ids: [detail] } });
+        throw fieldRefusal('student_without_college', 'student_ids', detail, {
+          ids: withoutCollege.join(', '),
+        });
       }
       const waiting = found.filter((student) => !student.isApprovedByCollege).map((student) => student.id);
       if (isSingle && waiting.length === 0)
-        throw new AppError('conflict', 'This student is already approved by their college.');
+        throw new AppError('student_already_approved', 'This student is already approved by their college.');
       // Each college's plan must have room for its students, in college order (no deadlocks).
       const waitingPerCollege = new Map<number, number>();
       for (const student of found) {
@@ -331,7 +333,7 @@ export function createStudentAdminService(ctx: AppContext) {
 
     async detail(studentId: number): Promise<StudentDetail> {
       const row = await adminRepository.findStudent(db, studentId);
-      if (!row) throw notFound('Student not found.');
+      if (!row) throw notFound('student_not_found', 'Student not found.');
       const [[managed], enrolled, attemptRows, paymentRows, certificateRows, audit] = await Promise.all([
         withActivity([row]),
         adminRepository.enrollmentsOf(db, studentId),
@@ -340,7 +342,7 @@ export function createStudentAdminService(ctx: AppContext) {
         adminRepository.certificatesOf(db, studentId),
         listAuditEventsOf(db, 'student', studentId, AUDIT_SHOWN),
       ]);
-      if (!managed) throw notFound('Student not found.');
+      if (!managed) throw notFound('student_not_found', 'Student not found.');
       return {
         ...managed,
         headline: row.student.headline,
@@ -445,7 +447,7 @@ export function createStudentAdminService(ctx: AppContext) {
           at: ctx.now(),
           byUserId: admin.userId,
         });
-        if (!row) throw new AppError('conflict', 'This student is already suspended.');
+        if (!row) throw new AppError('student_already_suspended', 'This student is already suspended.');
         await insertAuditEvent(tx, {
           actorUserId: admin.userId,
           action: 'student.suspend',
@@ -465,7 +467,7 @@ export function createStudentAdminService(ctx: AppContext) {
       const userId = await requireStudentUser(studentId);
       const lifted = await db.transaction(async (tx) => {
         const row = await repository.liftSuspension(tx, studentId);
-        if (!row) throw new AppError('conflict', 'This student is not suspended.');
+        if (!row) throw new AppError('student_not_suspended', 'This student is not suspended.');
         await insertAuditEvent(tx, {
           actorUserId: admin.userId,
           action: 'student.lift_suspension',

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { inBatches, type TableExport } from '../../lib/table-export.ts';
 import { noticeMail } from '../../mail/templates.ts';
@@ -29,7 +29,7 @@ const EXPORT_BATCH = 500;
 const NO_FIGURES: repository.ExamFigures = { examsTaken: 0, averagePercentage: null, lastExam: null };
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const unique = (ids: number[]) => [...new Set(ids)];
-const studentNotFound = () => notFound(COLLEGE_STUDENT_MESSAGES.notFound);
+const studentNotFound = () => notFound('student_not_found', COLLEGE_STUDENT_MESSAGES.notFound);
 
 function toRequest(row: repository.CollegeStudentRow): CollegeStudentRequest {
   return {
@@ -69,8 +69,7 @@ function toAccepted(
 export async function callerCollege(db: Executor, caller: AccessIdentity): Promise<number> {
   if (caller.role === 'college' && caller.profileId !== null) return caller.profileId;
   const collegeId = caller.role === 'college' ? await findCollegeIdOfUser(db, caller.userId) : undefined;
-  if (collegeId === undefined)
-    throw new AppError('permission_denied', 'Only a college can manage its students.');
+  if (collegeId === undefined) throw new AppError('colleges_only', 'Only a college can manage its students.');
   return collegeId;
 }
 
@@ -115,7 +114,7 @@ export function createCollegeStudentsService(ctx: AppContext) {
     const unknown = ids.filter((id) => !wanted.has(id));
     if (unknown.length > 0) {
       const detail = `No student waiting for your approval has the id ${unknown.join(', ')}. Nothing was changed.`;
-      throw new AppError('invalid', detail, { errors: { student_ids: [detail] } });
+      throw fieldRefusal('student_ids_unknown', 'student_ids', detail, { ids: unknown.join(', ') });
     }
     return found;
   }
@@ -234,13 +233,17 @@ export function createCollegeStudentsService(ctx: AppContext) {
     ): Promise<StudentActionResult> {
       const collegeId = await collegeOf(caller);
       if (body.college_id !== undefined && body.college_id !== collegeId) {
-        const detail = 'college_id must be the id of your own college.';
-        throw new AppError('invalid', detail, { errors: { college_id: [detail] } });
+        throw fieldRefusal(
+          'college_not_yours',
+          'college_id',
+          'college_id must be the id of your own college.',
+        );
       }
       let studentId = 0;
       await approve(caller, collegeId, async (tx) => {
         const student = await lockOne(tx, collegeId, { userIds: [body.user_id] });
-        if (student.isApprovedByCollege) throw new AppError('conflict', 'This student is already approved.');
+        if (student.isApprovedByCollege)
+          throw new AppError('student_already_approved', 'This student is already approved.');
         studentId = student.id;
         return [student];
       });
@@ -255,7 +258,7 @@ export function createCollegeStudentsService(ctx: AppContext) {
         const student = await lockOne(tx, collegeId, { userIds: [userId] });
         if (student.isApprovedByCollege)
           throw new AppError(
-            'conflict',
+            'student_already_approved',
             'This student is already approved: unlink them from All Students instead.',
           );
         studentId = student.id;
@@ -271,7 +274,7 @@ export function createCollegeStudentsService(ctx: AppContext) {
         const student = await lockOne(tx, collegeId, { studentIds: [studentId] });
         if (!student.isApprovedByCollege)
           throw new AppError(
-            'conflict',
+            'student_not_approved',
             'This student is not approved yet: reject their request from Student Requests instead.',
           );
         await repository.releaseStudents(tx, collegeId, [student.id]);

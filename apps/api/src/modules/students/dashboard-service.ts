@@ -69,7 +69,7 @@ export function createStudentDashboardService(ctx: AppContext) {
   async function requireStudent(caller: AccessIdentity) {
     const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
     const student = await findStudent(db, studentId);
-    if (!student) throw new AppError('permission_denied', ONLY_STUDENTS);
+    if (!student) throw new AppError('students_only', ONLY_STUDENTS);
     return student;
   }
 
@@ -99,7 +99,7 @@ export function createStudentDashboardService(ctx: AppContext) {
           new Date(now.getTime() - GRACE_SECONDS * 1000),
           NEXT_EXAM_CANDIDATES,
         );
-        if (!found) throw new AppError('permission_denied', ONLY_STUDENTS);
+        if (!found) throw new AppError('students_only', ONLY_STUDENTS);
         return found;
       };
       let figures = await read();

@@ -14,6 +14,6 @@ export async function requireStudentId(
 ): Promise<number> {
   if (caller.role === 'student' && caller.profileId !== null) return caller.profileId;
   const student = caller.role === 'student' ? await findStudentOfUser(db, caller.userId) : undefined;
-  if (!student) throw new AppError('permission_denied', refusal);
+  if (!student) throw new AppError('students_only', refusal);
   return student.id;
 }

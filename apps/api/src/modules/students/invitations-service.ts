@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { readSpreadsheet, type SheetRow } from '../../lib/spreadsheet.ts';
@@ -65,14 +65,32 @@ const CODE_NOT_VALID =
   'This invitation code is not valid. Check it against the email, or ask your college to resend the invitation.';
 
 /** Why an invitation can no longer be used, in words for the person holding it. */
-function closedDetail(status: string, collegeName: string): string {
-  if (status === 'accepted') return 'This invitation was already used. Sign in with the account it created.';
-  if (status === 'declined') return `This invitation was declined. Ask ${collegeName} to invite you again.`;
-  return `${collegeName} withdrew this invitation. Ask the college if you should have one.`;
+function closedRefusal(status: string, collegeName: string): AppError {
+  const values = { college: collegeName };
+  if (status === 'accepted')
+    return new AppError(
+      'invitation_used',
+      'This invitation was already used. Sign in with the account it created.',
+    );
+  if (status === 'declined')
+    return new AppError(
+      'invitation_declined',
+      `This invitation was declined. Ask ${collegeName} to invite you again.`,
+      { values },
+    );
+  return new AppError(
+    'invitation_revoked',
+    `${collegeName} withdrew this invitation. Ask the college if you should have one.`,
+    { values },
+  );
 }
 
-const expiredDetail = (collegeName: string) =>
-  `This invitation has expired. Ask ${collegeName} to resend it: a new one is valid for ${INVITATION_VALID_DAYS} days.`;
+const expiredRefusal = (collegeName: string) =>
+  new AppError(
+    'invitation_expired',
+    `This invitation has expired. Ask ${collegeName} to resend it: a new one is valid for ${INVITATION_VALID_DAYS} days.`,
+    { values: { college: collegeName, days: INVITATION_VALID_DAYS } },
+  );
 
 function statusOf(row: { status: string; expiresAt: Date }, now: Date): InvitationStatus {
   if (row.status === 'pending' && row.expiresAt <= now) return 'expired';
@@ -230,7 +248,7 @@ export function createInvitationsService(ctx: AppContext) {
    */
   async function refuseBeyondPlan(tx: Transaction, collegeId: number, adding: number) {
     const college = await lockCollegePlan(tx, collegeId);
-    if (!college) throw notFound('College not found.');
+    if (!college) throw notFound('college_not_found', 'College not found.');
     const limit = college.plan.maxApprovedStudents;
     if (limit === null) return;
     const [approved, open] = await Promise.all([
@@ -239,20 +257,22 @@ export function createInvitationsService(ctx: AppContext) {
     ]);
     if (approved + open + adding <= limit) return;
     throw new AppError(
-      'conflict',
+      'plan_student_limit',
       `Your plan (${college.plan.name}) allows ${limit} approved students: ${approved} are approved and ${open} invitations are waiting, so ${adding} more would pass it. Nothing was sent. Revoke waiting invitations, invite fewer students, or ask an admin for a larger plan from Your Plan.`,
+      { values: { plan: college.plan.name, limit } },
     );
   }
 
   /** A student joining from the invitation: refused when the college's plan is full by now. */
   async function refuseFullCollege(tx: Transaction, collegeId: number, collegeName: string) {
     const college = await lockCollegePlan(tx, collegeId);
-    if (!college) throw notFound(INVITATION_NOT_FOUND);
+    if (!college) throw notFound('invitation_not_found', INVITATION_NOT_FOUND);
     const limit = college.plan.maxApprovedStudents;
     if (limit !== null && (await countApprovedStudents(tx, collegeId)) >= limit) {
       throw new AppError(
-        'conflict',
+        'invitation_college_full',
         `${collegeName} has as many approved students as its plan allows. Ask the college to make room, then try again.`,
+        { values: { college: collegeName } },
       );
     }
   }
@@ -271,8 +291,9 @@ export function createInvitationsService(ctx: AppContext) {
       (await repository.isRollNumberHeld(tx, invitation.collegeId, invitation.rollNumber, student.id))
     ) {
       throw new AppError(
-        'conflict',
+        'invitation_roll_number_taken',
         `Another student of ${collegeName} has the roll number of this invitation. Ask the college to invite you again.`,
+        { values: { college: collegeName } },
       );
     }
     await repository.joinCollege(tx, student.id, {
@@ -294,15 +315,14 @@ export function createInvitationsService(ctx: AppContext) {
     invitation: Awaited<ReturnType<typeof repository.findByCodeHash>>,
   ): NonNullable<typeof invitation> & { collegeName: string } {
     if (!invitation || invitation.collegeDeletedAt !== null) {
-      throw new AppError('invalid', CODE_NOT_VALID, { errors: { code: [CODE_NOT_VALID] } });
+      throw fieldRefusal('invitation_code_invalid', 'code', CODE_NOT_VALID);
     }
     const collegeName = invitation.collegeName ?? '';
-    if (invitation.status !== 'pending')
-      throw new AppError('conflict', closedDetail(invitation.status, collegeName));
-    if (invitation.expiresAt <= ctx.now()) throw new AppError('conflict', expiredDetail(collegeName));
+    if (invitation.status !== 'pending') throw closedRefusal(invitation.status, collegeName);
+    if (invitation.expiresAt <= ctx.now()) throw expiredRefusal(collegeName);
     if (invitation.studentId !== null) {
       throw new AppError(
-        'conflict',
+        'invitation_account_exists',
         'This address already has a student account: sign in and accept the invitation on your dashboard.',
       );
     }
@@ -312,7 +332,7 @@ export function createInvitationsService(ctx: AppContext) {
   async function studentOf(caller: AccessIdentity) {
     const student =
       caller.role === 'student' ? await repository.findStudentOfUser(db, caller.userId) : undefined;
-    if (!student) throw new AppError('permission_denied', 'Only a student has join requests.');
+    if (!student) throw new AppError('students_only', 'Only a student has join requests.');
     return { studentId: student.id, email: student.email };
   }
 
@@ -348,7 +368,7 @@ export function createInvitationsService(ctx: AppContext) {
         for (const error of checked.errors)
           (keyed[`row ${error.row}: ${error.field}`] ??= []).push(error.message);
         throw new AppError(
-          'invalid',
+          'invitation_rows_invalid',
           `Nothing was sent: ${badRows} of ${rows.length} ${rows.length === 1 ? 'row has' : 'rows have'} errors. Fix ${badRows === 1 ? 'it' : 'them'} and upload the file again, or check it first.`,
           { errors: keyed },
         );
@@ -365,8 +385,9 @@ export function createInvitationsService(ctx: AppContext) {
         );
         if (pending.size > 0) {
           throw new AppError(
-            'conflict',
+            'invitation_sent_meanwhile',
             `Invitations to ${[...pending].join(', ')} were sent meanwhile. Nothing was sent: check the file again.`,
+            { values: { emails: [...pending].join(', ') } },
           );
         }
         await repository.insertInvitations(
@@ -450,26 +471,27 @@ export function createInvitationsService(ctx: AppContext) {
       const code = generateCode();
       const invitation = await db.transaction(async (tx) => {
         const row = await repository.lockCollegeInvitation(tx, collegeId, id);
-        if (!row) throw notFound(INVITATION_NOT_FOUND);
+        if (!row) throw notFound('invitation_not_found', INVITATION_NOT_FOUND);
         if (row.status !== 'pending')
           throw new AppError(
-            'conflict',
+            'invitation_not_waiting',
             `This invitation was ${row.status}: only a waiting invitation is resent.`,
           );
         const at = ctx.now();
         if (row.sendCount >= INVITATION_MAX_SENDS) {
           throw new AppError(
-            'throttled',
+            'invitation_send_limit',
             `This invitation was sent ${row.sendCount} times already, the most it is sent. Check the address with the student.`,
+            { values: { count: row.sendCount } },
           );
         }
         const waitMs = row.lastSentAt.getTime() + INVITATION_RESEND_WAIT_MINUTES * 60_000 - at.getTime();
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
           throw new AppError(
-            'throttled',
+            'invitation_resend_wait',
             `This invitation was sent less than ${INVITATION_RESEND_WAIT_MINUTES} minutes ago. Resend it in ${Math.ceil(seconds / 60)} minutes if it still has not arrived.`,
-            { retryAfterSeconds: seconds },
+            { retryAfterSeconds: seconds, values: { minutes: Math.ceil(seconds / 60) } },
           );
         }
         await repository.renewInvitation(tx, row.id, {
@@ -497,9 +519,12 @@ export function createInvitationsService(ctx: AppContext) {
       const collegeId = await callerCollege(db, caller);
       const email = await db.transaction(async (tx) => {
         const row = await repository.lockCollegeInvitation(tx, collegeId, id);
-        if (!row) throw notFound(INVITATION_NOT_FOUND);
+        if (!row) throw notFound('invitation_not_found', INVITATION_NOT_FOUND);
         if (row.status !== 'pending')
-          throw new AppError('conflict', `This invitation was ${row.status}: there is nothing to revoke.`);
+          throw new AppError(
+            'invitation_not_waiting',
+            `This invitation was ${row.status}: there is nothing to revoke.`,
+          );
         await repository.closeInvitation(tx, row.id, { status: 'revoked', at: ctx.now() });
         if (row.studentId !== null) {
           await insertAuditEvent(tx, {
@@ -540,7 +565,7 @@ export function createInvitationsService(ctx: AppContext) {
         const existing = await accounts.findAccountByEmail(tx, invitation.email);
         if (existing?.emailVerifiedAt) {
           throw new AppError(
-            'conflict',
+            'invitation_account_exists',
             'An account with this email already exists. Sign in: the invitation waits on your dashboard.',
           );
         }
@@ -596,15 +621,15 @@ export function createInvitationsService(ctx: AppContext) {
         const self = await repository.findStudentOfUser(tx, caller.userId, true);
         const invitation = await repository.lockStudentInvitation(tx, student, id);
         if (!self || !invitation || invitation.collegeDeletedAt !== null)
-          throw notFound(INVITATION_NOT_FOUND);
+          throw notFound('invitation_not_found', INVITATION_NOT_FOUND);
         const name = invitation.collegeName ?? '';
-        if (invitation.status !== 'pending')
-          throw new AppError('conflict', closedDetail(invitation.status, name));
-        if (invitation.expiresAt <= ctx.now()) throw new AppError('conflict', expiredDetail(name));
+        if (invitation.status !== 'pending') throw closedRefusal(invitation.status, name);
+        if (invitation.expiresAt <= ctx.now()) throw expiredRefusal(name);
         if (self.isApprovedByCollege && self.collegeId !== null && self.collegeId !== invitation.collegeId) {
           throw new AppError(
-            'conflict',
+            'approved_elsewhere',
             `You are an approved student of another college. Ask it to unlink you before joining ${name}, or decline this invitation.`,
+            { values: { college: name } },
           );
         }
         await join(tx, invitation, {
@@ -622,10 +647,9 @@ export function createInvitationsService(ctx: AppContext) {
       const student = await studentOf(caller);
       const collegeName = await db.transaction(async (tx) => {
         const invitation = await repository.lockStudentInvitation(tx, student, id);
-        if (!invitation) throw notFound(INVITATION_NOT_FOUND);
+        if (!invitation) throw notFound('invitation_not_found', INVITATION_NOT_FOUND);
         const name = invitation.collegeName ?? '';
-        if (invitation.status !== 'pending')
-          throw new AppError('conflict', closedDetail(invitation.status, name));
+        if (invitation.status !== 'pending') throw closedRefusal(invitation.status, name);
         await repository.closeInvitation(tx, invitation.id, {
           status: 'declined',
           at: ctx.now(),

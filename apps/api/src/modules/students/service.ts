@@ -3,7 +3,7 @@ import { PROFILE_PHOTO_UPLOAD, type StudentProfile, type StudentProfileUpdate } 
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { detectImage } from '../../lib/storage.ts';
 import { setUserLanguage } from '../auth/repository.ts';
 import { isApprovedCollege } from '../colleges/repository.ts';
@@ -37,7 +37,7 @@ export function createStudentsService(ctx: AppContext) {
 
   async function requireOwn(userId: number) {
     const row = await repository.findStudentProfileByUserId(db, userId);
-    if (!row) throw notFound('No student profile exists for this account.');
+    if (!row) throw notFound('student_profile_missing', 'No student profile exists for this account.');
     return row;
   }
 
@@ -52,8 +52,11 @@ export function createStudentsService(ctx: AppContext) {
       const { student } = await requireOwn(userId);
       const isChangingCollege = changes.college_id !== undefined && changes.college_id !== student.collegeId;
       if (isChangingCollege && changes.college_id && !(await isApprovedCollege(db, changes.college_id))) {
-        const detail = 'Choose your college from the list of approved colleges, or none.';
-        throw new AppError('invalid', detail, { errors: { college_id: [detail] } });
+        throw fieldRefusal(
+          'college_not_approved',
+          'college_id',
+          'Choose your college from the list of approved colleges, or none.',
+        );
       }
       await db.transaction(async (tx) => {
         if (changes.full_name !== undefined)
@@ -78,21 +81,18 @@ export function createStudentsService(ctx: AppContext) {
     /** Admins see any student; a college sees only students who chose it; others get 404. */
     async getById(caller: AccessIdentity, studentId: number): Promise<StudentProfile> {
       const row = await repository.findStudentProfileById(db, studentId);
-      if (!row) throw notFound('Student not found');
+      if (!row) throw notFound('student_not_found', 'Student not found');
       if (caller.role === 'admin') return toStudentProfile(row);
       const callerCollegeId = await repository.findCollegeIdOfUser(db, caller.userId);
       if (callerCollegeId === undefined || row.student.collegeId !== callerCollegeId)
-        throw notFound('Student not found');
+        throw notFound('student_not_found', 'Student not found');
       return toStudentProfile(row);
     },
 
     /** Checks the bytes are an image, stores it, then drops the previous photo. */
     async replacePhoto(userId: number, bytes: Buffer): Promise<StudentProfile> {
       const image = detectImage(bytes);
-      if (!image)
-        throw new AppError('invalid', PROFILE_PHOTO_UPLOAD.rule, {
-          errors: { photo: [PROFILE_PHOTO_UPLOAD.rule] },
-        });
+      if (!image) throw fieldRefusal('image_unreadable', 'photo', PROFILE_PHOTO_UPLOAD.rule);
       const { student } = await requireOwn(userId);
       const url = await ctx.storage.save(`photos/${randomUUID()}.${image.extension}`, bytes);
       await repository.updateStudent(db, student.id, { photo: url });

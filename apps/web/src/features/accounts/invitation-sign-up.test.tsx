@@ -51,7 +51,7 @@ describe('signing up through an invitation', () => {
 
   it("offers a code field from the sign-up page, and shows the server's refusal of the code", async () => {
     const expired = 'This invitation has expired. Ask Sunrise Institute of Technology to resend it.';
-    stubApi({ [PREVIEW]: () => errorReply(409, expired, { code: 'conflict' }) });
+    stubApi({ [PREVIEW]: () => errorReply(409, expired, { code: 'invitation_expired' }) });
     const { user } = renderApp({ path: '/StudentSignUp' });
     await user.click(await screen.findByRole('link', { name: 'Sign up with your invitation code' }));
     const code = await screen.findByLabelText('Invitation code');

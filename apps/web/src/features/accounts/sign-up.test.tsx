@@ -70,7 +70,7 @@ describe('student sign-up', () => {
     stubApi({
       'GET /api/colleges/search/': collegeSearch,
       'POST /api/students/register/': () =>
-        errorReply(409, taken, { code: 'conflict', errors: { email: [taken] } }),
+        errorReply(409, taken, { code: 'email_taken', errors: { email: [taken] } }),
     });
     const { user } = renderApp({ path: '/StudentSignUp' });
     await fillStudentForm(user);

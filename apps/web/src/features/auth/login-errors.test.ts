@@ -154,3 +154,25 @@ describe('an account whose email is not verified yet', () => {
     );
   });
 });
+
+describe.each(PORTALS)('describeLoginFailure on the %s login page, by code (decision 037)', (portal) => {
+  const messages = LOGIN_UI_MESSAGES[portal];
+  const refusal = (code: string, detail = 'Words the page never reads.') => ({
+    status: 401,
+    data: { detail, code },
+  });
+
+  it.each([
+    ['wrong_portal', 'accessDenied'],
+    ['no_account', 'noAccount'],
+    ['invalid_credentials', 'incorrect'],
+    ['inactive', 'inactive'],
+    ['throttled', 'tooMany'],
+  ] as const)('chooses by the code %s, whatever the words', (code, row) => {
+    expect(describeLoginFailure(portal, refusal(code))).toBe(messages[row]);
+  });
+
+  it('falls back to the spec’s words for a code it does not know', () => {
+    expect(describeLoginFailure(portal, refusal('x', 'Invalid credentials.'))).toBe(messages.incorrect);
+  });
+});

@@ -1,4 +1,4 @@
-import { LOGIN_UI_MESSAGES, type LoginPortal } from '@vidya/contract';
+import { isRefusalCode, LOGIN_UI_MESSAGES, type LoginPortal, type RefusalCode } from '@vidya/contract';
 import { describeFailure, isRateLimitError, readErrorCode, readFailureText } from '../../lib/errors';
 
 const includesAny = (text: string, needles: readonly string[]) =>
@@ -20,6 +20,29 @@ const SERVER_WORDS = {
   },
 } as const satisfies Record<string, readonly string[] | Record<LoginPortal, string>>;
 
+/** Which login message each of the API's sign-in refusal codes selects (decision 037). */
+const BY_CODE: Partial<
+  Record<RefusalCode, 'accessDenied' | 'noAccount' | 'incorrect' | 'inactive' | 'tooMany'>
+> = {
+  wrong_portal: 'accessDenied',
+  no_account: 'noAccount',
+  invalid_credentials: 'incorrect',
+  not_authenticated: 'incorrect',
+  inactive: 'inactive',
+  throttled: 'tooMany',
+};
+
+/** The message a refusal's code selects, if the code is one of sign-in's. */
+function describeByCode(portal: LoginPortal, error: unknown): string | undefined {
+  const code = readErrorCode(error);
+  if (code === undefined || !isRefusalCode(code)) return undefined;
+  const messages = LOGIN_UI_MESSAGES[portal];
+  if (code === 'pending_approval' && portal === 'college') return LOGIN_UI_MESSAGES.college.pendingApproval;
+  if (code === 'email_unverified' && 'emailUnverified' in messages) return messages.emailUnverified;
+  const key = BY_CODE[code];
+  return key === undefined ? undefined : messages[key];
+}
+
 /** The API's answer to a correct password on an account whose email was never verified. */
 export function isEmailUnverifiedError(error: unknown): boolean {
   if (readErrorCode(error) === 'email_unverified') return true;
@@ -27,10 +50,13 @@ export function isEmailUnverifiedError(error: unknown): boolean {
 }
 
 /**
- * The message a login page shows for a refused login (spec §8 Login errors): the server's text is
- * matched by substring, case-insensitively, in the table's order.
+ * The message a login page shows for a refused login: chosen by the refusal's code when Vidya's
+ * API sent one; otherwise (spec §8 Login errors) the server's text is matched by substring,
+ * case-insensitively, in the table's order.
  */
 export function describeLoginFailure(portal: LoginPortal, error: unknown): string {
+  const byCode = describeByCode(portal, error);
+  if (byCode !== undefined) return byCode;
   const messages = LOGIN_UI_MESSAGES[portal];
   const text = readFailureText(error)?.toLowerCase();
   if (text === undefined) {

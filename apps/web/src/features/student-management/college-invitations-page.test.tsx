@@ -103,7 +103,7 @@ describe('the Invite Students page', () => {
       'Your plan (Campus) allows 500 approved students: 498 are approved and 1 invitations are waiting, so 2 more would pass it.';
     stubApi({
       [LIST]: () => ({ body: paginate([], { pageSize: 25 }) }),
-      [IMPORT]: () => errorReply(409, full, { code: 'conflict' }),
+      [IMPORT]: () => errorReply(409, full, { code: 'plan_student_limit' }),
     });
     const { user } = open();
     await user.upload(await screen.findByLabelText('Students file'), file());

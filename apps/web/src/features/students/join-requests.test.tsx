@@ -49,7 +49,9 @@ describe("a student's join requests", () => {
       ...PROFILE_ROUTES,
       'GET /api/students/invitations/': () => ({ body: [REQUEST] }),
       'POST /api/students/invitations/9/decline/': () =>
-        errorReply(409, 'Sunrise Institute of Technology withdrew this invitation.', { code: 'conflict' }),
+        errorReply(409, 'Sunrise Institute of Technology withdrew this invitation.', {
+          code: 'invitation_revoked',
+        }),
     });
     const { user } = renderApp({ path: '/StudentDashboard', session: signedInAs('student') });
     await user.click(

@@ -15,9 +15,11 @@ type FixedTextTable = {
   byEnglish: Map<string, MessageDescriptor>;
   /** Messages with a number, keyed by their English with the number written `{n}`. */
   withNumber: Map<string, MessageDescriptor>;
+  /** What each refusal code means (`refusal-messages.ts`), keyed by the code. */
+  byRefusalCode: Map<string, MessageDescriptor>;
 };
 
-const table: FixedTextTable = { byEnglish: new Map(), withNumber: new Map() };
+const table: FixedTextTable = { byEnglish: new Map(), withNumber: new Map(), byRefusalCode: new Map() };
 const loaded = new Map<'first-page' | 'forms', Promise<void>>();
 
 /** Keyed by their English: these messages have no placeholders. */
@@ -38,11 +40,15 @@ export function loadFixedTexts(part: 'first-page' | 'forms'): Promise<void> {
     done =
       part === 'first-page'
         ? import('./fixed-text-messages').then((module) => addByEnglish(module.FIRST_PAGE_FIXED_TEXTS))
-        : import('./fixed-text-messages-forms').then((module) => {
-            addByEnglish(module.FORM_FIXED_TEXTS);
-            for (const [english, descriptor] of module.FIXED_TEXTS_WITH_A_NUMBER)
-              table.withNumber.set(english, descriptor);
-          });
+        : Promise.all([import('./fixed-text-messages-forms'), import('./refusal-messages')]).then(
+            ([forms, refusals]) => {
+              addByEnglish(forms.FORM_FIXED_TEXTS);
+              for (const [english, descriptor] of forms.FIXED_TEXTS_WITH_A_NUMBER)
+                table.withNumber.set(english, descriptor);
+              for (const [code, descriptor] of Object.entries(refusals.REFUSAL_MESSAGES))
+                table.byRefusalCode.set(code, descriptor);
+            },
+          );
     done.catch(() => loaded.delete(part));
     loaded.set(part, done);
   }
@@ -59,6 +65,23 @@ export const translateFixedText = (english: string): string => {
   if (withNumber === undefined) return english;
   const values = { n: number };
   return i18n._(withNumber.id, values, { message: withNumber.message });
+};
+
+/**
+ * A refusal in the active language (decision 037): the English `detail` itself when it is a fixed
+ * text (translated exactly), else the message of its `code` with the reply's `values`; the
+ * English unchanged in English, or for a code without a message (another server's reply).
+ */
+export const translateRefusal = (
+  english: string,
+  code: string | undefined,
+  values: Record<string, string | number> = {},
+): string => {
+  if (i18n.locale === 'en') return english;
+  const fixed = translateFixedText(english);
+  if (fixed !== english || code === undefined) return fixed;
+  const descriptor = table.byRefusalCode.get(code);
+  return descriptor === undefined ? english : i18n._(descriptor.id, values, { message: descriptor.message });
 };
 
 /** `translateFixedText` for a component, which then re-renders when the language changes. */

@@ -108,7 +108,7 @@ describe('the certificates page', () => {
   it("says why a download failed, in the server's words", async () => {
     stubCertificates({
       'GET /api/courses/10/certificate/': () =>
-        errorReply(404, 'Certificate not found.', { code: 'not_found' }),
+        errorReply(404, 'Certificate not found.', { code: 'certificate_not_found' }),
     });
     const { user } = openCertificates();
     await user.click(await screen.findByRole('button', { name: 'Download PDF: Course certificate 1' }));

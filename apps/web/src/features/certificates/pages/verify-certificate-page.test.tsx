@@ -35,7 +35,9 @@ describe('the public certificate check', () => {
   it('says when no certificate has the code', async () => {
     stubApi({
       'GET /api/courses/certificates/verify/VID-0000-0000-0000/': () =>
-        errorReply(404, 'No certificate has this code. Check it and try again.', { code: 'not_found' }),
+        errorReply(404, 'No certificate has this code. Check it and try again.', {
+          code: 'certificate_code_unknown',
+        }),
     });
     renderApp({ path: '/verify/VID-0000-0000-0000' });
     expect(

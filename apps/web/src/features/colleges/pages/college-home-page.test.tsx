@@ -83,7 +83,7 @@ describe('college dashboard home', () => {
   });
 
   it("shows the server's message when the figures fail", async () => {
-    open(() => errorReply(403, 'Only a college can see its performance.', { code: 'permission_denied' }));
+    open(() => errorReply(403, 'Only a college can see its performance.', { code: 'colleges_only' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only a college can see its performance.');
   });
 });

@@ -264,7 +264,7 @@ describe('editing a course', () => {
       'Another lesson of this course already has order 2. Choose another number or reorder the lessons.';
     stubEdit({
       'POST /api/courses/lessons/create/': () =>
-        errorReply(409, clash, { code: 'conflict', errors: { order: [clash] } }),
+        errorReply(409, clash, { code: 'lesson_order_taken', errors: { order: [clash] } }),
     });
     const { user } = renderApp({ path: '/AdminDashboard/EditCourse/12', session: admin });
     const form = (await screen.findByRole('heading', { level: 3, name: 'Add a lesson' })).parentElement!;
@@ -304,7 +304,8 @@ describe('editing a course', () => {
     const kept =
       '1 student has completed this lesson, so it counts in their progress and certificates and cannot be deleted. Edit it instead.';
     const { callsTo } = stubEdit({
-      [`DELETE /api/courses/lessons/${first!.id}/delete/`]: () => errorReply(409, kept, { code: 'conflict' }),
+      [`DELETE /api/courses/lessons/${first!.id}/delete/`]: () =>
+        errorReply(409, kept, { code: 'lesson_completed_by_students' }),
       [`DELETE /api/courses/lessons/${second!.id}/delete/`]: () => ({
         body: { detail: `Lesson "${second!.title}" deleted.` },
       }),

@@ -179,7 +179,7 @@ describe('the course player', () => {
     stubPlayer({
       routes: {
         'GET /api/courses/12/progress/': () =>
-          errorReply(403, 'Enroll in this course to open its lessons.', { code: 'permission_denied' }),
+          errorReply(403, 'Enroll in this course to open its lessons.', { code: 'not_enrolled' }),
       },
     });
     openPlayer();

@@ -191,7 +191,10 @@ describe('one device per attempt on the live monitor', () => {
     const replies = [
       {
         status: 409,
-        body: { detail: "Asha Verma's attempt is finished: there is nothing to release.", code: 'conflict' },
+        body: {
+          detail: "Asha Verma's attempt is finished: there is nothing to release.",
+          code: 'attempt_finished',
+        },
       },
       {
         body: {

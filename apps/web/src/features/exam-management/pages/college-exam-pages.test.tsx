@@ -135,7 +135,8 @@ describe('ScheduledExams', () => {
         body: {
           detail:
             'This exam started on 2030-03-04 at 10:00 (India Standard Time), so it can no longer be edited, moved or cancelled.',
-          code: 'conflict',
+          code: 'exam_started',
+          values: { date: '2030-03-04', time: '10:00' },
         },
       }),
     });

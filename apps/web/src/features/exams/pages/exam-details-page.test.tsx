@@ -97,7 +97,7 @@ describe('the exam details page', () => {
 
   it("shows the server's reason when the exam cannot be started", async () => {
     const { user } = openDetails({
-      'POST /api/exams/7/attempts/': () => errorReply(409, 'This exam has closed.', { code: 'conflict' }),
+      'POST /api/exams/7/attempts/': () => errorReply(409, 'This exam has closed.', { code: 'exam_closed' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Start exam' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This exam has closed.');
