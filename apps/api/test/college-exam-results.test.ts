@@ -355,7 +355,7 @@ describe('college exam results', () => {
   });
 
   it('computes the item analysis of the hand-computed example through the API', async () => {
-    // docs/exams.md "Item analysis" and src/modules/exams/item-analysis.test.ts: 10 sheets, 6 questions.
+    // docs/exams.md "Item analysis" and src/modules/exams/results/item-analysis.test.ts: 10 sheets, 6 questions.
     const correct: OptionKey[] = ['a', 'b', 'c', 'd', 'b', 'c'];
     const sheets = [
       'abdda-',

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { CollegeDashboardStats, CollegePerformance } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
 import { examAttempts, exams, students } from '../src/db/schema.ts';
-import { indianDateOf } from '../src/modules/exams/schedule.ts';
+import { indianDateOf } from '../src/modules/exams/authoring/schedule.ts';
 import { addStudent, bearer, collegeIdOf, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 
 const { app, database } = await createTestApp();

@@ -309,7 +309,7 @@ describe('taking an exam', () => {
     const exam = await createExam({ duration_minutes: 1 });
     const attempt = (await start(exam.id, tokens.other)).json<Attempt>();
     await save(attempt.id, { question: questionIdOf(attempt, 'Q3'), answer: 'c', seq: 1 }, tokens.other);
-    const { createAttemptsService } = await import('../src/modules/exams/attempts-service.ts');
+    const { createAttemptsService } = await import('../src/modules/exams/taking/attempts-service.ts');
     setClock(new Date(Date.now() + 5 * 60_000));
     try {
       expect(await createAttemptsService(app.context).sweepOverdue()).toBeGreaterThanOrEqual(1);

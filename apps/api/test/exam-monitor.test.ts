@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AttemptClock, AttemptView, ExamMonitor, ExtraTimeGrant } from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
 import { attemptAnswers, auditEvents, examAttempts, exams } from '../src/db/schema.ts';
-import { createAttemptsService } from '../src/modules/exams/attempts-service.ts';
+import { createAttemptsService } from '../src/modules/exams/taking/attempts-service.ts';
 import * as repository from '../src/modules/exams/repository.ts';
 import {
   addOpenCollegeExam,

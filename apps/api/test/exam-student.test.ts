@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollegeExamCreateBody, PlatformExamCreateBody } from '@vidya/contract';
 import { colleges } from '../src/db/schema.ts';
 import { createExamsService } from '../src/modules/exams/service.ts';
-import { indianDateOf } from '../src/modules/exams/schedule.ts';
+import { indianDateOf } from '../src/modules/exams/authoring/schedule.ts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, login, readOutbox } from './helper.ts';
 
 const { app, database, env } = await createTestApp();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../src/context.ts';
-import { examWriter } from '../src/modules/exams/exam-writer.ts';
-import type { HeldBatch } from '../src/modules/exams/integrity-repository.ts';
+import { examWriter } from '../src/modules/exams/taking/exam-writer.ts';
+import type { HeldBatch } from '../src/modules/exams/monitor/integrity-repository.ts';
 import * as repository from '../src/modules/exams/repository.ts';
 import type { AnswerSave, SavedAnswerRow } from '../src/modules/exams/repository.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import type { DatabaseConnection } from '../src/db/client.ts';
 import { attemptEvents, examAttempts } from '../src/db/schema.ts';
-import { createAttemptsService } from '../src/modules/exams/attempts-service.ts';
+import { createAttemptsService } from '../src/modules/exams/taking/attempts-service.ts';
 import { bearer, createTestDatabase, DEMO_ACCOUNTS, login } from './helper.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   lessons,
   questions,
 } from '../src/db/schema.ts';
-import { indianDateOf } from '../src/modules/exams/schedule.ts';
+import { indianDateOf } from '../src/modules/exams/authoring/schedule.ts';
 import { shiftDate } from '../src/modules/students/dashboard-service.ts';
 import { addStudent, bearer, collegeIdOf, createTestApp, DEMO_ACCOUNTS, login } from './helper.ts';
 

@@ -1,5 +1,5 @@
 import * as exams from '../modules/exams/repository.ts';
-import { indianDateOf } from '../modules/exams/schedule.ts';
+import { indianDateOf } from '../modules/exams/authoring/schedule.ts';
 import type { Transaction } from './client.ts';
 
 type DemoQuestion = [

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { arrayValues, type DatabaseConnection, type Executor } from '../../db/client.ts';
-import { attemptById } from './attempt-by-id.ts';
-import { heldEvents, heldEventsValues, type HeldBatch } from './integrity-repository.ts';
+import { attemptById } from './taking/attempt-by-id.ts';
+import { heldEvents, heldEventsValues, type HeldBatch } from './monitor/integrity-repository.ts';
 import {
   attemptAnswers,
   attemptIntegrity,

@@ -19,9 +19,9 @@ import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { requireStudentId } from '../students/identity.ts';
-import { collegeExists } from './admin-repository.ts';
+import { collegeExists } from './authoring/repository.ts';
 import * as repository from './repository.ts';
-import { collegeWindow, indianDateOf, platformWindow } from './schedule.ts';
+import { collegeWindow, indianDateOf, platformWindow } from './authoring/schedule.ts';
 
 type PlatformExamInput = z.output<typeof PlatformExamCreateBody>;
 type CollegeExamInput = z.output<typeof CollegeExamCreateBody>;

@@ -9,9 +9,9 @@ import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findStudent } from '../exams/repository.ts';
-import { GRACE_SECONDS, percentageOf } from '../exams/attempts-service.ts';
-import { createResultsService } from '../exams/results-service.ts';
-import { indianDateOf } from '../exams/schedule.ts';
+import { GRACE_SECONDS, percentageOf } from '../exams/taking/attempts-service.ts';
+import { createResultsService } from '../exams/results/results-service.ts';
+import { indianDateOf } from '../exams/authoring/schedule.ts';
 import * as repository from './dashboard-repository.ts';
 import { requireStudentId } from './identity.ts';
 

@@ -13,11 +13,11 @@ import {
   ItemAnalysis,
   paginated,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import { routeOptions } from '../../lib/route-options.ts';
-import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../lib/table-export.ts';
-import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { createCollegeResultsService } from './college-results-service.ts';
+import type { AppContext } from '../../../context.ts';
+import { routeOptions } from '../../../lib/route-options.ts';
+import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../../lib/table-export.ts';
+import { requireIdentity } from '../../../plugins/auth-guard.ts';
+import { createCollegeResultsService } from './college-service.ts';
 
 const route = routeOptions(['colleges']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

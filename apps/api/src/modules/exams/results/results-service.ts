@@ -8,13 +8,13 @@ import {
   type ResultSummary,
   type StudentPerformance,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { createCertificatesService } from '../certificates/service.ts';
-import { createAttemptsService, percentageOf, resultsReleased } from './attempts-service.ts';
-import * as repository from './repository.ts';
-import { createExamsService } from './service.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { pageOffset, toPage } from '../../../lib/pagination.ts';
+import { createCertificatesService } from '../../certificates/service.ts';
+import { createAttemptsService, percentageOf, resultsReleased } from '../taking/attempts-service.ts';
+import * as repository from '../repository.ts';
+import { createExamsService } from '../service.ts';
 
 type FinishedRow = Awaited<ReturnType<typeof repository.finishedAttemptsOfStudent>>['rows'][number];
 

@@ -8,18 +8,18 @@ import {
   type ServerEventKind,
   type TimelineEvent,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { insertAuditEvent } from '../audit/repository.ts';
-import { requireStudentId } from '../students/identity.ts';
-import { examCache } from './exam-cache.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { insertAuditEvent } from '../../audit/repository.ts';
+import { requireStudentId } from '../../students/identity.ts';
+import { examCache } from '../exam-cache.ts';
 import * as integrityRepository from './integrity-repository.ts';
 import { checkBatch, measure, measureDelta, userAgentFamily } from './integrity-rules.ts';
-import { examWriter } from './exam-writer.ts';
-import * as repository from './repository.ts';
-import type { ExamsService } from './service.ts';
+import { examWriter } from '../taking/exam-writer.ts';
+import * as repository from '../repository.ts';
+import type { ExamsService } from '../service.ts';
 
 /** Who sent a batch: the browser's id for the attempt, and what the request says about it. */
 export type EventSource = { clientId?: string | undefined; ip: string; userAgent?: string | undefined };

@@ -1,5 +1,5 @@
 import { EXAM_TIME_ZONE_OFFSET, VALIDATION_MESSAGES } from '@vidya/contract';
-import { fieldRefusal } from '../../lib/app-error.ts';
+import { fieldRefusal } from '../../../lib/app-error.ts';
 
 const OFFSET_MINUTES = 5 * 60 + 30;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;

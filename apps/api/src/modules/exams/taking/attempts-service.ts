@@ -10,20 +10,20 @@ import {
   type OptionKey,
   type SavedAnswer,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../../context.ts';
 import { examWriter } from './exam-writer.ts';
-import { examCache, type CachedExam } from './exam-cache.ts';
-import type { Executor } from '../../db/client.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
-import { batchPerTick } from '../../lib/batch-per-tick.ts';
-import { seededShuffle } from '../../lib/seeded-shuffle.ts';
-import { createCertificatesService } from '../certificates/service.ts';
-import { requireStudentId } from '../students/identity.ts';
-import * as monitorRepository from './monitor-repository.ts';
-import * as repository from './repository.ts';
-import { createExamsService, isOwnCollegeExam } from './service.ts';
-import { createIntegrityService, type EventSource } from './integrity-service.ts';
+import { examCache, type CachedExam } from '../exam-cache.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { AppError, fieldRefusal, notFound } from '../../../lib/app-error.ts';
+import { batchPerTick } from '../../../lib/batch-per-tick.ts';
+import { seededShuffle } from '../../../lib/seeded-shuffle.ts';
+import { createCertificatesService } from '../../certificates/service.ts';
+import { requireStudentId } from '../../students/identity.ts';
+import * as monitorRepository from '../monitor/repository.ts';
+import * as repository from '../repository.ts';
+import { createExamsService, isOwnCollegeExam } from '../service.ts';
+import { createIntegrityService, type EventSource } from '../monitor/integrity-service.ts';
 
 /** Saves and submits this long after the deadline still count: network latency is not the student's fault. */
 export const GRACE_SECONDS = 30;

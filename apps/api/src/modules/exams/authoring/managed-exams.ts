@@ -1,9 +1,9 @@
 import type { AdminExamDetail, AdminExamRow, OptionKey, QuestionView } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/app-error.ts';
-import * as adminRepository from './admin-repository.ts';
-import * as repository from './repository.ts';
-import { loadSummaryExtras, toExamSummary } from './service.ts';
+import type { AppContext } from '../../../context.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import * as adminRepository from './repository.ts';
+import * as repository from '../repository.ts';
+import { loadSummaryExtras, toExamSummary } from '../service.ts';
 
 type ExamRow = repository.ExamRow;
 

@@ -7,16 +7,16 @@ import {
   type OptionKey,
   type Paginated,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { insertAuditEvent } from '../audit/repository.ts';
-import * as adminRepository from './admin-repository.ts';
-import { grade } from './attempts-service.ts';
-import { examCache } from './exam-cache.ts';
-import { createManagedExams } from './managed-exams.ts';
-import * as repository from './repository.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { pageOffset, toPage } from '../../../lib/pagination.ts';
+import { insertAuditEvent } from '../../audit/repository.ts';
+import * as adminRepository from '../authoring/repository.ts';
+import { grade } from '../taking/attempts-service.ts';
+import { examCache } from '../exam-cache.ts';
+import { createManagedExams } from '../authoring/managed-exams.ts';
+import * as repository from '../repository.ts';
 
 /** An attempt as its exam's owner sees it; score and outcome stay null until it is finished. */
 export function toAttemptRow(

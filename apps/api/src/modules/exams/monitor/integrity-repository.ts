@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EVENTS_KEPT_MAX } from '@vidya/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import {
   attemptAnswers,
   attemptEvents,
@@ -8,9 +8,9 @@ import {
   examAttempts,
   students,
   users,
-} from '../../db/schema.ts';
+} from '../../../db/schema.ts';
 
-import { attemptById } from './attempt-by-id.ts';
+import { attemptById } from '../taking/attempt-by-id.ts';
 import type { AwayChange, EventRow } from './integrity-rules.ts';
 
 export type IntegrityRow = typeof attemptIntegrity.$inferSelect;

@@ -1,6 +1,6 @@
 import { BADGE_LOWER_BOUNDS, PERFORMANCE_BADGES, type PerformanceBadge } from '@vidya/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 
 /**
  * A college's figures across its exams (issue #14, docs/colleges.md "Dashboard and performance").

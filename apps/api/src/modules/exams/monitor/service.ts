@@ -4,15 +4,15 @@ import {
   type ExtraTimeBody,
   type MonitorStudent,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { insertAuditEvent } from '../audit/repository.ts';
-import { GRACE_SECONDS } from './attempts-service.ts';
-import { examCache } from './exam-cache.ts';
-import * as monitorRepository from './monitor-repository.ts';
-import type { ExamRow } from './repository.ts';
-import { createExamsService } from './service.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { insertAuditEvent } from '../../audit/repository.ts';
+import { GRACE_SECONDS } from '../taking/attempts-service.ts';
+import { examCache } from '../exam-cache.ts';
+import * as monitorRepository from './repository.ts';
+import type { ExamRow } from '../repository.ts';
+import { createExamsService } from '../service.ts';
 import { createIntegrityService, toSummary } from './integrity-service.ts';
 import { userName } from './integrity-repository.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import {
   attemptAnswers,
   attemptIntegrity,
@@ -8,7 +8,7 @@ import {
   examTimeExtensions,
   students,
   users,
-} from '../../db/schema.ts';
+} from '../../../db/schema.ts';
 
 /**
  * Every attempt of the exam with its student, answered count and last save, newest attempt first.

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context.ts';
-import type { HeldBatch } from './integrity-repository.ts';
-import * as repository from './repository.ts';
-import type { AnswerSave, SavedAnswerRow } from './repository.ts';
+import type { AppContext } from '../../../context.ts';
+import type { HeldBatch } from '../monitor/integrity-repository.ts';
+import * as repository from '../repository.ts';
+import type { AnswerSave, SavedAnswerRow } from '../repository.ts';
 
 /**
  * What a request waits on: its item as it came, not copied (spreading it into a new object with the

@@ -28,16 +28,16 @@ import {
   QuestionView,
 } from '@vidya/contract';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
-import { routeOptions } from '../../lib/route-options.ts';
-import { requireIdentity } from '../../plugins/auth-guard.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { readSingleUpload, uploadRoutes } from '../../../lib/multipart.ts';
+import { routeOptions } from '../../../lib/route-options.ts';
+import { requireIdentity } from '../../../plugins/auth-guard.ts';
 import { FILE_TYPES, IMPORT_FILE_RULE, sendQuestionFile } from './question-import.ts';
-import { createExamAuthoringService } from './exam-authoring-service.ts';
+import { createExamAuthoringService } from './exam-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
-import { createResultsManagementService } from './results-management-service.ts';
-import { createExamsService } from './service.ts';
+import { createResultsManagementService } from '../results/management-service.ts';
+import { createExamsService } from '../service.ts';
 
 const route = routeOptions(['exams']);
 const collegesRoute = routeOptions(['colleges']);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import {
   attemptAnswers,
   colleges,
@@ -10,8 +10,8 @@ import {
   questions,
   students,
   users,
-} from '../../db/schema.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+} from '../../../db/schema.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 
 // Correlated subqueries name their tables in plain SQL: Drizzle writes a column inside a `sql`
 // select field without its table, which in a subquery silently binds to the inner table.

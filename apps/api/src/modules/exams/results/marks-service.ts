@@ -1,10 +1,10 @@
 import { PAGE_SIZES, type MarkRow, type MarksScope, type Paginated } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import { fieldRefusal } from '../../lib/app-error.ts';
-import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { inBatches, type Cell, type TableExport } from '../../lib/table-export.ts';
+import type { AppContext } from '../../../context.ts';
+import { fieldRefusal } from '../../../lib/app-error.ts';
+import { pageOffset, toPage } from '../../../lib/pagination.ts';
+import { inBatches, type Cell, type TableExport } from '../../../lib/table-export.ts';
 import * as repository from './marks-repository.ts';
-import { toAttemptRow } from './results-management-service.ts';
+import { toAttemptRow } from './management-service.ts';
 
 /** The marks filters as the list and its export receive them (contract MarksFilterQuery). */
 export type MarksFilters = {

@@ -10,19 +10,19 @@ import {
   type Paginated,
 } from '@vidya/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
-import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { insertAuditEvent } from '../audit/repository.ts';
-import { admitRunningExam } from '../colleges/plans-service.ts';
-import * as adminRepository from './admin-repository.ts';
-import { examCache } from './exam-cache.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { AppError, fieldRefusal, notFound } from '../../../lib/app-error.ts';
+import { pageOffset, toPage } from '../../../lib/pagination.ts';
+import { insertAuditEvent } from '../../audit/repository.ts';
+import { admitRunningExam } from '../../colleges/plans-service.ts';
+import * as adminRepository from './repository.ts';
+import { examCache } from '../exam-cache.ts';
 import { sendExamNotices, type ExamNoticeKind } from './exam-notices.ts';
 import { createManagedExams } from './managed-exams.ts';
-import * as repository from './repository.ts';
+import * as repository from '../repository.ts';
 import { collegeWindow, indianClockOf, indianDateOf, platformWindow, type Window } from './schedule.ts';
-import { createExamsService } from './service.ts';
+import { createExamsService } from '../service.ts';
 
 type ExamRow = repository.ExamRow;
 type ExamChanges = z.output<typeof ExamUpdateBody>;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { examAttempts } from '../../db/schema.ts';
+import { examAttempts } from '../../../db/schema.ts';
 
 /**
  * One attempt read by its primary key, for a hot statement's lateral join: the conditions on it go

@@ -1,7 +1,7 @@
 import type { OptionKey, RosterOrdering } from '@vidya/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+import type { Executor } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 
 /**
  * An exam's results as its owner sees them (issue #14, docs/exams.md "Results for a college").

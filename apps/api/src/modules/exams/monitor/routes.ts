@@ -11,13 +11,13 @@ import {
   ExtraTimeGrant,
   IdParams,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import { routeOptions } from '../../lib/route-options.ts';
-import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { createAttemptsService } from './attempts-service.ts';
+import type { AppContext } from '../../../context.ts';
+import { routeOptions } from '../../../lib/route-options.ts';
+import { requireIdentity } from '../../../plugins/auth-guard.ts';
+import { createAttemptsService } from '../taking/attempts-service.ts';
 import { createIntegrityService } from './integrity-service.ts';
-import { createMonitorService } from './monitor-service.ts';
-import { createExamsService } from './service.ts';
+import { createMonitorService } from './service.ts';
+import { createExamsService } from '../service.ts';
 
 const route = routeOptions(['colleges']);
 const examsRoute = routeOptions(['exams']);

@@ -14,9 +14,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { MarksScope } from '@vidya/contract';
-import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
-import { colleges, examAttempts, exams, students, users } from '../../db/schema.ts';
+import type { Executor } from '../../../db/client.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
+import { colleges, examAttempts, exams, students, users } from '../../../db/schema.ts';
 
 /** The marks lists' filters in database terms; dates are `YYYY-MM-DD`, whole days UTC. */
 export type MarksFilter = {

@@ -9,9 +9,9 @@ import {
   type ImportReport,
 } from '@vidya/contract';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { invalidFile, isZip, readSpreadsheet } from '../../lib/spreadsheet.ts';
-import { neutraliseCsvCell } from '../../lib/csv.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { invalidFile, isZip, readSpreadsheet } from '../../../lib/spreadsheet.ts';
+import { neutraliseCsvCell } from '../../../lib/csv.ts';
 import {
   detectFormat,
   QuestionFileError,

@@ -32,17 +32,17 @@ import {
   ToggleStatusBody,
 } from '@vidya/contract';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { routeOptions } from '../../lib/route-options.ts';
-import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
-import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../lib/table-export.ts';
-import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { createExamAuthoringService } from './exam-authoring-service.ts';
-import { createMarksService } from './marks-service.ts';
+import type { AppContext } from '../../../context.ts';
+import { routeOptions } from '../../../lib/route-options.ts';
+import { readSingleUpload, uploadRoutes } from '../../../lib/multipart.ts';
+import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../../lib/table-export.ts';
+import { requireIdentity } from '../../../plugins/auth-guard.ts';
+import { createExamAuthoringService } from './exam-service.ts';
+import { createMarksService } from '../results/marks-service.ts';
 import { createQuestionBankService } from './question-bank-service.ts';
 import { FILE_TYPES, IMPORT_FILE_RULE, sendQuestionFile } from './question-import.ts';
-import { createResultsManagementService } from './results-management-service.ts';
-import { createExamsService } from './service.ts';
+import { createResultsManagementService } from '../results/management-service.ts';
+import { createExamsService } from '../service.ts';
 
 const route = routeOptions(['admin-portal: exams']);
 const examRoute = routeOptions(['exams']);

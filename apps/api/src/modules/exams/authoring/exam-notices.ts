@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { colleges, examParticipants, students, users } from '../../db/schema.ts';
-import { noticeMail } from '../../mail/templates.ts';
-import type { ExamRow } from './repository.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Executor } from '../../../db/client.ts';
+import { colleges, examParticipants, students, users } from '../../../db/schema.ts';
+import { noticeMail } from '../../../mail/templates.ts';
+import type { ExamRow } from '../repository.ts';
 import { indianClockOf, indianDateOf } from './schedule.ts';
 
 export type ExamNoticeKind = 'college_exam_scheduled' | 'college_exam_moved' | 'college_exam_cancelled';

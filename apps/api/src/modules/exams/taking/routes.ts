@@ -19,13 +19,13 @@ import {
   SaveAnswerBody,
   SavedAnswer,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import { routeOptions } from '../../lib/route-options.ts';
-import { requireIdentity } from '../../plugins/auth-guard.ts';
+import type { AppContext } from '../../../context.ts';
+import { routeOptions } from '../../../lib/route-options.ts';
+import { requireIdentity } from '../../../plugins/auth-guard.ts';
 import { z } from 'zod';
 import { createAttemptsService } from './attempts-service.ts';
-import { createResultsService } from './results-service.ts';
-import { createExamsService } from './service.ts';
+import { createResultsService } from '../results/results-service.ts';
+import { createExamsService } from '../service.ts';
 
 const route = routeOptions(['exams']);
 const refusals = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

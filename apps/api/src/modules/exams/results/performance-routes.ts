@@ -6,11 +6,11 @@ import {
   CollegePerformanceQuery,
   ErrorBody,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import { routeOptions } from '../../lib/route-options.ts';
-import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../lib/table-export.ts';
-import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { createCollegePerformanceService } from './college-performance-service.ts';
+import type { AppContext } from '../../../context.ts';
+import { routeOptions } from '../../../lib/route-options.ts';
+import { EXPORT_CONTENT_TYPES, sendTableExport } from '../../../lib/table-export.ts';
+import { requireIdentity } from '../../../plugins/auth-guard.ts';
+import { createCollegePerformanceService } from './performance-service.ts';
 
 const collegeRoute = routeOptions(['colleges']);
 

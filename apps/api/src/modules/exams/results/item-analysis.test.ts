@@ -20,7 +20,7 @@ import { analyseItems, groupSize, type QuestionCounts } from './item-analysis.ts
  * N = 10, n = max(1, round(0.27 · 10)) = round(2.7) = 3.
  * Ranked by score, ties by attempt id: 2, 3 | 1, 4, 5, 6, 8, 9 | 7, 10.
  * Upper group: 2, 3, 1. Lower group: 9, 7, 10 (9 rather than 8: the tie goes by id). The
- * ranking is PostgreSQL's (college-results-repository.ts `pickCounts`); the API test
+ * ranking is PostgreSQL's (results/college-repository.ts `pickCounts`); the API test
  * (test/college-exam-results.test.ts) sends these ten sheets through it and gets the same U and L.
  *
  *   Q   correct (p)   upper  lower  D = (U − L) / 3   counts a/b/c/d/unanswered   flags

@@ -9,14 +9,14 @@ import {
   type PerformanceFigure,
   type StudentNeedingAttention,
 } from '@vidya/contract';
-import type { AppContext } from '../../context.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, fieldRefusal } from '../../lib/app-error.ts';
-import type { Cell, TableExport } from '../../lib/table-export.ts';
-import { createPlansService } from '../colleges/plans-service.ts';
-import { findCollegeIdOfUser } from '../students/repository.ts';
-import * as repository from './college-performance-repository.ts';
-import { atIndianTime } from './schedule.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { AppError, fieldRefusal } from '../../../lib/app-error.ts';
+import type { Cell, TableExport } from '../../../lib/table-export.ts';
+import { createPlansService } from '../../colleges/plans-service.ts';
+import { findCollegeIdOfUser } from '../../students/repository.ts';
+import * as repository from './performance-repository.ts';
+import { atIndianTime } from '../authoring/schedule.ts';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -14,19 +14,19 @@ import {
   type RosterStatus,
 } from '@vidya/contract';
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../../context.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { pageOffset, toPage } from '../../lib/pagination.ts';
-import type { TableExport } from '../../lib/table-export.ts';
-import { totalsByStudent } from './integrity-repository.ts';
-import { findCollegeIdOfUser } from '../students/repository.ts';
-import * as adminRepository from './admin-repository.ts';
-import * as repository from './college-results-repository.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { pageOffset, toPage } from '../../../lib/pagination.ts';
+import type { TableExport } from '../../../lib/table-export.ts';
+import { totalsByStudent } from '../monitor/integrity-repository.ts';
+import { findCollegeIdOfUser } from '../../students/repository.ts';
+import * as adminRepository from '../authoring/repository.ts';
+import * as repository from './college-repository.ts';
 import { analyseItems, groupSize } from './item-analysis.ts';
-import * as examsRepository from './repository.ts';
-import { createResultsManagementService } from './results-management-service.ts';
-import { createExamsService } from './service.ts';
+import * as examsRepository from '../repository.ts';
+import { createResultsManagementService } from './management-service.ts';
+import { createExamsService } from '../service.ts';
 
 type HistoryQuery = {
   page: number;

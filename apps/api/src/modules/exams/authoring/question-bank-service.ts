@@ -14,14 +14,14 @@ import {
   type QuestionView,
 } from '@vidya/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
-import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { admitBankQuestions, type LimitAudience } from '../colleges/plans-service.ts';
-import * as adminRepository from './admin-repository.ts';
-import { examCache } from './exam-cache.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Executor } from '../../../db/client.ts';
+import type { AccessIdentity } from '../../../lib/access-tokens.ts';
+import { AppError, fieldRefusal, notFound } from '../../../lib/app-error.ts';
+import { pageOffset, toPage } from '../../../lib/pagination.ts';
+import { admitBankQuestions, type LimitAudience } from '../../colleges/plans-service.ts';
+import * as adminRepository from './repository.ts';
+import { examCache } from '../exam-cache.ts';
 import { createManagedExams, toQuestionView } from './managed-exams.ts';
 import {
   FILE_ENDINGS,
@@ -34,8 +34,8 @@ import {
   writeQuestionFile,
   type QuestionFileFormat,
 } from './question-import.ts';
-import * as repository from './repository.ts';
-import { createExamsService, toQuestionRow } from './service.ts';
+import * as repository from '../repository.ts';
+import { createExamsService, toQuestionRow } from '../service.ts';
 
 type ExamRow = repository.ExamRow;
 type QuestionRow = adminRepository.QuestionRow;
