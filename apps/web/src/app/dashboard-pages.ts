@@ -55,25 +55,27 @@ export const STUDENT_AREA: DashboardArea = {
       path: s.examination,
       title: msg`Examination`,
       group: msg`Learning`,
-      load: () => import('../features/exams/pages/examination-page').then((module) => module.ExaminationPage),
+      load: () =>
+        import('../features/exams/taking/pages/examination-page').then((module) => module.ExaminationPage),
     },
     {
       path: s.examDetails,
       title: msg`Exam Details`,
       load: () =>
-        import('../features/exams/pages/exam-details-page').then((module) => module.ExamDetailsPage),
+        import('../features/exams/taking/pages/exam-details-page').then((module) => module.ExamDetailsPage),
     },
     {
       path: s.examTest,
       title: msg`Exam`,
       layout: 'focus',
-      load: () => import('../features/exams/pages/exam-test-page').then((module) => module.ExamTestPage),
+      load: () =>
+        import('../features/exams/taking/pages/exam-test-page').then((module) => module.ExamTestPage),
     },
     {
       path: s.examResults,
       title: msg`Exam Results`,
       load: () =>
-        import('../features/exams/pages/exam-results-page').then((module) => module.ExamResultsPage),
+        import('../features/exams/results/pages/exam-results-page').then((module) => module.ExamResultsPage),
     },
     {
       path: s.certificates,
@@ -86,7 +88,8 @@ export const STUDENT_AREA: DashboardArea = {
       path: s.performance,
       title: msg`Performance`,
       group: msg`Learning`,
-      load: () => import('../features/exams/pages/performance-page').then((module) => module.PerformancePage),
+      load: () =>
+        import('../features/exams/results/pages/performance-page').then((module) => module.PerformancePage),
     },
     {
       path: s.profile,
@@ -151,7 +154,7 @@ export const COLLEGE_AREA: DashboardArea = {
       title: msg`Create Exam`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/college-create-exam-page').then(
+        import('../features/exams/authoring/pages/college-create-exam-page').then(
           (module) => module.CollegeCreateExamPage,
         ),
     },
@@ -160,7 +163,7 @@ export const COLLEGE_AREA: DashboardArea = {
       title: msg`Scheduled Exams`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/college-scheduled-exams-page').then(
+        import('../features/exams/authoring/pages/college-scheduled-exams-page').then(
           (module) => module.CollegeScheduledExamsPage,
         ),
     },
@@ -168,7 +171,7 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.editExam,
       title: msg`Edit Exam`,
       load: () =>
-        import('../features/exam-management/pages/college-edit-exam-page').then(
+        import('../features/exams/authoring/pages/college-edit-exam-page').then(
           (module) => module.CollegeEditExamPage,
         ),
     },
@@ -176,7 +179,7 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.examQuestions,
       title: msg`Exam Questions`,
       load: () =>
-        import('../features/exam-management/pages/college-exam-questions-page').then(
+        import('../features/exams/authoring/pages/college-exam-questions-page').then(
           (module) => module.CollegeExamQuestionsPage,
         ),
     },
@@ -185,7 +188,7 @@ export const COLLEGE_AREA: DashboardArea = {
       title: msg`Question Bank`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/college-question-bank-page').then(
+        import('../features/exams/authoring/pages/college-question-bank-page').then(
           (module) => module.CollegeQuestionBankPage,
         ),
     },
@@ -194,7 +197,7 @@ export const COLLEGE_AREA: DashboardArea = {
       title: msg`Exam History`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/college-exam-history-page').then(
+        import('../features/exams/results/pages/college-exam-history-page').then(
           (module) => module.CollegeExamHistoryPage,
         ),
     },
@@ -202,7 +205,7 @@ export const COLLEGE_AREA: DashboardArea = {
       path: c.examDetails,
       title: msg`Exam Details`,
       load: () =>
-        import('../features/exam-management/pages/college-exam-details-page').then(
+        import('../features/exams/monitor/pages/college-exam-details-page').then(
           (module) => module.CollegeExamDetailsPage,
         ),
     },
@@ -327,7 +330,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Marks Without College`,
       group: msg`Students`,
       load: () =>
-        import('../features/exam-management/pages/marks-pages').then(
+        import('../features/exams/results/pages/marks-pages').then(
           (module) => module.MarksWithoutCollegePage,
         ),
     },
@@ -336,7 +339,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Marks With College`,
       group: msg`Students`,
       load: () =>
-        import('../features/exam-management/pages/marks-pages').then((module) => module.MarksWithCollegePage),
+        import('../features/exams/results/pages/marks-pages').then((module) => module.MarksWithCollegePage),
     },
     {
       path: a.collegeRegisteredStudents,
@@ -351,7 +354,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.studentExamList,
       title: msg`Student Exams`,
       load: () =>
-        import('../features/exam-management/pages/student-exam-pages').then(
+        import('../features/exams/results/pages/student-exam-pages').then(
           (module) => module.StudentExamListPage,
         ),
     },
@@ -359,7 +362,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.studentExamDetail,
       title: msg`Student Exam Detail`,
       load: () =>
-        import('../features/exam-management/pages/student-exam-pages').then(
+        import('../features/exams/results/pages/student-exam-pages').then(
           (module) => module.StudentExamDetailPage,
         ),
     },
@@ -428,7 +431,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Manage Questions`,
       group: msg`Questions`,
       load: () =>
-        import('../features/exam-management/pages/question-bank-page').then(
+        import('../features/exams/authoring/pages/question-bank-page').then(
           (module) => module.ManageQuestionsPage,
         ),
     },
@@ -437,7 +440,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Manage College Questions`,
       group: msg`Questions`,
       load: () =>
-        import('../features/exam-management/pages/question-bank-page').then(
+        import('../features/exams/authoring/pages/question-bank-page').then(
           (module) => module.ManageCollegeQuestionsPage,
         ),
     },
@@ -446,7 +449,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Question Bank`,
       group: msg`Questions`,
       load: () =>
-        import('../features/exam-management/pages/question-bank-page').then(
+        import('../features/exams/authoring/pages/question-bank-page').then(
           (module) => module.QuestionBankRoutePage,
         ),
     },
@@ -455,7 +458,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Add Questions`,
       group: msg`Questions`,
       load: () =>
-        import('../features/exam-management/pages/add-question-page').then(
+        import('../features/exams/authoring/pages/add-question-page').then(
           (module) => module.AddPlatformQuestionPage,
         ),
     },
@@ -464,7 +467,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Add College Questions`,
       group: msg`Questions`,
       load: () =>
-        import('../features/exam-management/pages/add-question-page').then(
+        import('../features/exams/authoring/pages/add-question-page').then(
           (module) => module.AddCollegeQuestionPage,
         ),
     },
@@ -473,7 +476,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`College Questions`,
       group: msg`Questions`,
       load: () =>
-        import('../features/exam-management/pages/question-bank-page').then(
+        import('../features/exams/authoring/pages/question-bank-page').then(
           (module) => module.ViewCollegeQuestionsPage,
         ),
     },
@@ -481,7 +484,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.updateQuestions,
       title: msg`Update Questions`,
       load: () =>
-        import('../features/exam-management/pages/exam-questions-page').then(
+        import('../features/exams/authoring/pages/exam-questions-page').then(
           (module) => module.UpdateQuestionsPage,
         ),
     },
@@ -489,7 +492,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.examQuestions,
       title: msg`Exam Questions`,
       load: () =>
-        import('../features/exam-management/pages/exam-questions-page').then(
+        import('../features/exams/authoring/pages/exam-questions-page').then(
           (module) => module.ExamQuestionsRoutePage,
         ),
     },
@@ -497,7 +500,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.collegeExamQuestions,
       title: msg`College Exam Questions`,
       load: () =>
-        import('../features/exam-management/pages/exam-questions-page').then(
+        import('../features/exams/authoring/pages/exam-questions-page').then(
           (module) => module.CollegeExamQuestionsPage,
         ),
     },
@@ -505,7 +508,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.updateCollegeExamQuestions,
       title: msg`Update College Exam Questions`,
       load: () =>
-        import('../features/exam-management/pages/exam-questions-page').then(
+        import('../features/exams/authoring/pages/exam-questions-page').then(
           (module) => module.UpdateCollegeExamQuestionsPage,
         ),
     },
@@ -514,21 +517,21 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Manage Exams`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/exam-list-page').then((module) => module.ManageExamsPage),
+        import('../features/exams/authoring/pages/exam-list-page').then((module) => module.ManageExamsPage),
     },
     {
       path: a.collegeExams,
       title: msg`College Exams`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/exam-list-page').then((module) => module.CollegeExamsPage),
+        import('../features/exams/authoring/pages/exam-list-page').then((module) => module.CollegeExamsPage),
     },
     {
       path: a.addNewExam,
       title: msg`Add Exam`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/add-exam-page').then(
+        import('../features/exams/authoring/pages/add-exam-page').then(
           (module) => module.AddPlatformExamPage,
         ),
     },
@@ -537,14 +540,14 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Add College Exam`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/add-exam-page').then((module) => module.AddCollegeExamPage),
+        import('../features/exams/authoring/pages/add-exam-page').then((module) => module.AddCollegeExamPage),
     },
     {
       path: a.examManagement,
       title: msg`Exam Management`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/exam-list-page').then(
+        import('../features/exams/authoring/pages/exam-list-page').then(
           (module) => module.ExamManagementPage,
         ),
     },
@@ -553,7 +556,7 @@ export const ADMIN_AREA: DashboardArea = {
       title: msg`Exams by College`,
       group: msg`Exams`,
       load: () =>
-        import('../features/exam-management/pages/exam-colleges-page').then(
+        import('../features/exams/authoring/pages/exam-colleges-page').then(
           (module) => module.ExamCollegesPage,
         ),
     },
@@ -561,7 +564,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.examManagementCollege,
       title: msg`College Exams`,
       load: () =>
-        import('../features/exam-management/pages/exam-list-page').then(
+        import('../features/exams/authoring/pages/exam-list-page').then(
           (module) => module.CollegeExamListPage,
         ),
     },
@@ -569,13 +572,13 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.examManagementByType,
       title: msg`Exams by Type`,
       load: () =>
-        import('../features/exam-management/pages/exam-list-page').then((module) => module.ExamsByTypePage),
+        import('../features/exams/authoring/pages/exam-list-page').then((module) => module.ExamsByTypePage),
     },
     {
       path: a.editCollegeExam,
       title: msg`Edit College Exam`,
       load: () =>
-        import('../features/exam-management/pages/edit-exam-page').then(
+        import('../features/exams/authoring/pages/edit-exam-page').then(
           (module) => module.EditCollegeExamPage,
         ),
     },
@@ -622,7 +625,7 @@ export const ADMIN_AREA: DashboardArea = {
       path: a.updateCourseDetails,
       title: msg`Update Exam Details`,
       load: () =>
-        import('../features/exam-management/pages/edit-exam-page').then(
+        import('../features/exams/authoring/pages/edit-exam-page').then(
           (module) => module.EditPlatformExamPage,
         ),
     },
