@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuditEntry } from './college-management.ts';
 import { ExportFormatQuery, PaginationQuery, QueryRecordId, RecordId } from './common.ts';
-import { AdminAttemptRow } from './exam-management.ts';
+import { AdminAttemptRow } from './exams/authoring.ts';
 import { Language } from './languages.ts';
 
 /**

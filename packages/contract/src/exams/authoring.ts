@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ExportFormatQuery, PaginationQuery, QueryRecordId, RecordId } from './common.ts';
-import { ExamSummary, OPTION_KEYS, QuestionFields, QuestionInput, ReviewItem } from './exams.ts';
+import { ExportFormatQuery, PaginationQuery, QueryRecordId, RecordId } from '../common.ts';
+import { ExamSummary, OPTION_KEYS, QuestionFields, QuestionInput, ReviewItem } from './exam.ts';
 
 /** A question with its answer, as its owner (admin or college) sees it. */
 export const QuestionView = z

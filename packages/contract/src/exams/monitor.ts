@@ -1,7 +1,7 @@
 /** The live monitor of an open exam and extra time for one student (issue #14). */
 import { z } from 'zod';
-import { RecordId } from './common.ts';
-import { IntegritySummary } from './exam-integrity.ts';
+import { RecordId } from '../common.ts';
+import { IntegritySummary } from './integrity.ts';
 
 /** The most extra minutes one student may be given in one exam (ten hours). */
 export const EXTRA_MINUTES_MAX = 600;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PaginationQuery, RecordId } from './common.ts';
-import { VALIDATION_MESSAGES } from './messages.ts';
-import { ClientId, EVENTS_PER_BATCH_MAX } from './exam-integrity.ts';
+import { PaginationQuery, RecordId } from '../common.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { ClientId, EVENTS_PER_BATCH_MAX } from './integrity.ts';
 
 export const OPTION_KEYS = ['a', 'b', 'c', 'd'] as const;
 export const OptionKey = z.preprocess(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ExportFormat, PaginationQuery, QueryRecordId } from './common.ts';
-import { OPTION_KEYS, PERFORMANCE_BADGES, ResultsRelease } from './exams.ts';
+import { ExportFormat, PaginationQuery, QueryRecordId } from '../common.ts';
+import { OPTION_KEYS, PERFORMANCE_BADGES, ResultsRelease } from './exam.ts';
 
 /**
  * What an exam's owner sees once students sit it (issue #14, docs/exams.md "Results for a

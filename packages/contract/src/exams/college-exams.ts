@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PaginationQuery } from './common.ts';
-import { VALIDATION_MESSAGES } from './messages.ts';
+import { PaginationQuery } from '../common.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
 
 /** A college's own exams: scheduling, rescheduling and cancelling (issue #14, docs/exams.md). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ExportFormat } from './common.ts';
-import { PERFORMANCE_BADGES } from './exams.ts';
-import { PlanUsage } from './plans.ts';
+import { ExportFormat } from '../common.ts';
+import { PERFORMANCE_BADGES } from './exam.ts';
+import { PlanUsage } from '../plans.ts';
 
 /**
  * A college's dashboard figures and performance across its exams (issue #14, docs/colleges.md
