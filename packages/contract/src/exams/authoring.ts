@@ -1,6 +1,124 @@
 import { z } from 'zod';
 import { ExportFormatQuery, PaginationQuery, QueryRecordId, RecordId } from '../common.ts';
-import { ExamSummary, OPTION_KEYS, QuestionFields, QuestionInput, ReviewItem } from './exam.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { ExamSummary, OPTION_KEYS, QuestionFields, QuestionInput, ResultsRelease } from './exam.ts';
+import { ReviewItem } from './results.ts';
+
+const ExamTitle = z.string().trim().min(3, 'Enter a title of at least 3 characters.').max(200);
+const DurationMinutes = z
+  .number({ message: 'Enter the duration in minutes.' })
+  .int('The duration is a whole number of minutes.')
+  .min(1, 'An exam lasts at least 1 minute.')
+  .max(600, 'An exam lasts at most 600 minutes.');
+
+/** Settings every exam has, whoever owns it. */
+const examSettings = {
+  title: ExamTitle,
+  description: z.string().trim().max(5000).default(''),
+  duration_minutes: DurationMinutes,
+  pass_percentage: z
+    .number()
+    .int()
+    .min(0, 'The pass mark is 0–100 %.')
+    .max(100, 'The pass mark is 0–100 %.')
+    .default(40),
+  attempts_allowed: z
+    .number()
+    .int()
+    .min(1, 'Allow at least 1 attempt.')
+    .max(20, 'Allow at most 20 attempts.')
+    .default(1),
+  shuffle_questions: z.boolean().default(false),
+  shuffle_options: z.boolean().default(false),
+  /** The integrity log records copy and paste on the test screen, never what (issue #22). */
+  record_clipboard: z.boolean().default(false),
+  /** Only the first browser to open an attempt may answer it, until the invigilator releases it (#22). */
+  one_device_per_attempt: z.boolean().default(false),
+  results_release: ResultsRelease.default('immediate'),
+  is_active: z.boolean().default(false),
+  /** A platform exam may be tied to a course (shown with it). */
+  course: RecordId.nullable().optional(),
+  questions: z.array(QuestionInput).max(500, 'An exam has at most 500 questions.').default([]),
+};
+
+const endAfterStart = <T extends { start_time?: string | undefined; end_time?: string | undefined }>(
+  exam: T,
+) => !exam.start_time || !exam.end_time || new Date(exam.end_time) > new Date(exam.start_time);
+const END_AFTER_START = { message: 'The end time must be after the start time.', path: ['end_time'] };
+
+const IsoDateTime = z.iso.datetime({
+  offset: true,
+  message: 'Use a date and time like 2026-12-01T10:00:00+05:30.',
+});
+
+export const PlatformExamCreateBody = z
+  .strictObject({
+    ...examSettings,
+    /** Empty start/end times are left out of a platform payload (spec §5). */
+    start_time: IsoDateTime.optional(),
+    end_time: IsoDateTime.optional(),
+  })
+  .refine(endAfterStart, END_AFTER_START);
+export type PlatformExamCreateBody = z.input<typeof PlatformExamCreateBody>;
+
+const ExamDate = z
+  .string({ message: VALIDATION_MESSAGES.scheduleRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.scheduleRequired);
+const ClockTime = z
+  .string({ message: VALIDATION_MESSAGES.scheduleRequired })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30.');
+
+/**
+ * A college exam (spec §5): scheduled on `exam_date` from `start_time` (and optionally until
+ * `end_time`), both HH:MM in India Standard Time. Admins name the college; a college creates its own.
+ */
+export const CollegeExamCreateBody = z
+  .strictObject({
+    ...examSettings,
+    college: RecordId.optional(),
+    exam_date: ExamDate,
+    start_time: ClockTime,
+    end_time: ClockTime.optional(),
+    /** Lets students outside the college join with the exam's code. */
+    allow_join_by_code: z.boolean().default(false),
+  })
+  .refine((exam) => !exam.end_time || exam.end_time > exam.start_time, END_AFTER_START);
+export type CollegeExamCreateBody = z.input<typeof CollegeExamCreateBody>;
+
+/**
+ * Editing an exam's settings; questions are edited one by one. Any field may be left out.
+ * `start_time`/`end_time` follow the exam's kind: ISO date-times for a platform exam (null removes
+ * the bound), HH:MM on `exam_date` for a college exam.
+ */
+export const ExamUpdateBody = z
+  .strictObject({
+    title: ExamTitle,
+    description: z.string().trim().max(5000),
+    duration_minutes: DurationMinutes,
+    pass_percentage: z
+      .number()
+      .int()
+      .min(0, 'The pass mark is 0–100 %.')
+      .max(100, 'The pass mark is 0–100 %.'),
+    attempts_allowed: z
+      .number()
+      .int()
+      .min(1, 'Allow at least 1 attempt.')
+      .max(20, 'Allow at most 20 attempts.'),
+    shuffle_questions: z.boolean(),
+    shuffle_options: z.boolean(),
+    record_clipboard: z.boolean(),
+    one_device_per_attempt: z.boolean(),
+    results_release: ResultsRelease,
+    is_active: z.boolean(),
+    course: RecordId.nullable(),
+    allow_join_by_code: z.boolean(),
+    exam_date: ExamDate,
+    start_time: z.union([IsoDateTime, ClockTime]).nullable(),
+    end_time: z.union([IsoDateTime, ClockTime]).nullable(),
+  })
+  .partial();
+export type ExamUpdateBody = z.input<typeof ExamUpdateBody>;
 
 /** A question with its answer, as its owner (admin or college) sees it. */
 export const QuestionView = z
@@ -271,3 +389,39 @@ export const MarkRow = AdminAttemptRow.extend({
   college_name: z.string().nullable(),
 }).meta({ id: 'Mark' });
 export type MarkRow = z.infer<typeof MarkRow>;
+
+/** A college's own exams: scheduling, rescheduling and cancelling (issue #14, docs/exams.md). */
+
+/**
+ * `POST /colleges/admin/exams/{id}/reschedule/`: the new day and start time (India Standard Time);
+ * the end time is kept only if given, otherwise the exam closes when its duration has run out.
+ */
+export const RescheduleExamBody = z
+  .strictObject({
+    exam_date: z
+      .string({ message: VALIDATION_MESSAGES.scheduleRequired })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.scheduleRequired),
+    start_time: z
+      .string({ message: VALIDATION_MESSAGES.scheduleRequired })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30.'),
+    end_time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30.')
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => !body.end_time || body.end_time > body.start_time, {
+    message: 'The end time must be after the start time.',
+    path: ['end_time'],
+  });
+export type RescheduleExamBody = z.input<typeof RescheduleExamBody>;
+
+/** The banks a college picks questions from: its own, or the platform's. */
+export const COLLEGE_BANK_SCOPES = ['college', 'platform'] as const;
+export type CollegeBankScope = (typeof COLLEGE_BANK_SCOPES)[number];
+
+/** `GET /colleges/admin/questions/`: the college's own bank (or the platform's), newest first. */
+export const CollegeQuestionBankQuery = PaginationQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  scope: z.enum(COLLEGE_BANK_SCOPES).default('college'),
+});

@@ -1,6 +1,134 @@
 import { z } from 'zod';
 import { ExportFormat, PaginationQuery, QueryRecordId } from '../common.ts';
-import { OPTION_KEYS, PERFORMANCE_BADGES, ResultsRelease } from './exam.ts';
+import { PlanUsage } from '../plans.ts';
+import { OPTION_KEYS, ResultsRelease } from './exam.ts';
+
+/**
+ * Performance badges (docs/exams.md): a percentage of 90 or more is excellent, 75 good, 60
+ * average, 40 poor, anything lower weak. The one place the bands are defined.
+ */
+export const PERFORMANCE_BADGES = ['excellent', 'good', 'average', 'poor', 'weak'] as const;
+export type PerformanceBadge = (typeof PERFORMANCE_BADGES)[number];
+export const BADGE_LOWER_BOUNDS: Record<PerformanceBadge, number> = {
+  excellent: 90,
+  good: 75,
+  average: 60,
+  poor: 40,
+  weak: 0,
+};
+export function badgeFor(percentage: number): PerformanceBadge {
+  return PERFORMANCE_BADGES.find((badge) => percentage >= BADGE_LOWER_BOUNDS[badge]) ?? 'weak';
+}
+
+/** One question of a finished attempt, with the answer given and the right one. */
+export const ReviewItem = z.object({
+  question: z.number().int(),
+  question_text: z.string(),
+  options: z.array(z.object({ key: z.enum(OPTION_KEYS), text: z.string() })),
+  your_answer: z.enum(OPTION_KEYS).nullable(),
+  correct_answer: z.enum(OPTION_KEYS),
+  explanation: z.string(),
+  marks: z.number().int(),
+  awarded: z.number().int(),
+});
+
+export const AttemptResult = z
+  .object({
+    attempt: z.number().int(),
+    exam: z.number().int(),
+    exam_title: z.string(),
+    exam_slug: z.string(),
+    badge: z.enum(PERFORMANCE_BADGES),
+    /** The exam certificate earned by passing, if any. */
+    certificate_code: z.string().nullable(),
+    status: z.enum(['submitted', 'expired']),
+    score: z.number().int(),
+    max_score: z.number().int(),
+    percentage: z.number(),
+    passed: z.boolean(),
+    time_taken_seconds: z.number().int(),
+    submitted_at: z.iso.datetime(),
+    is_released: z.boolean(),
+    /** Present once results are released. */
+    review: z.array(ReviewItem).nullable(),
+  })
+  .meta({ id: 'AttemptResult' });
+export type AttemptResult = z.infer<typeof AttemptResult>;
+
+/** One finished attempt in the student's results list (10 a page). */
+export const ResultSummary = z
+  .object({
+    attempt: z.number().int(),
+    exam: z.number().int(),
+    exam_title: z.string(),
+    exam_slug: z.string(),
+    kind: z.enum(['platform', 'college']),
+    status: z.enum(['submitted', 'expired']),
+    score: z.number().int(),
+    max_score: z.number().int(),
+    percentage: z.number(),
+    passed: z.boolean(),
+    badge: z.enum(PERFORMANCE_BADGES),
+    time_taken_seconds: z.number().int(),
+    submitted_at: z.iso.datetime(),
+    is_released: z.boolean(),
+  })
+  .meta({ id: 'ResultSummary' });
+export type ResultSummary = z.infer<typeof ResultSummary>;
+
+/** The spec's exam-completion state (§3), as the server knows it. */
+export const ExamCompletionState = z.object({
+  completed_exams: z.array(z.number().int()),
+  last_completed_exam: z
+    .object({ exam_id: z.number().int(), score: z.number().int(), completed_at: z.iso.datetime() })
+    .nullable(),
+  submissions: z.array(ResultSummary),
+});
+export type ExamCompletionState = z.infer<typeof ExamCompletionState>;
+
+export const StudentPerformance = z
+  .object({
+    total_attempts: z.number().int(),
+    exams_taken: z.number().int(),
+    passed: z.number().int(),
+    average_percentage: z.number(),
+    best_percentage: z.number(),
+    badge: z.enum(PERFORMANCE_BADGES).nullable(),
+    /** Oldest first, for a chart. */
+    timeline: z.array(
+      z.object({
+        attempt: z.number().int(),
+        exam_title: z.string(),
+        submitted_at: z.iso.datetime(),
+        percentage: z.number(),
+      }),
+    ),
+    per_exam: z.array(
+      z.object({
+        exam: z.number().int(),
+        exam_title: z.string(),
+        exam_slug: z.string(),
+        attempts: z.number().int(),
+        best_percentage: z.number(),
+        last_percentage: z.number(),
+        passed: z.boolean(),
+        badge: z.enum(PERFORMANCE_BADGES),
+      }),
+    ),
+  })
+  .meta({ id: 'StudentPerformance' });
+export type StudentPerformance = z.infer<typeof StudentPerformance>;
+
+/** Exam counts for the admin dashboard (spec §3) or, scoped to it, a college. */
+export const ExamStats = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  course_based: z.number().int(),
+  college_based: z.number().int(),
+  /** Share of exams with at least one attempt in the last 30 days, 0–100. */
+  activity_rate: z.number(),
+});
+export type ExamStats = z.infer<typeof ExamStats>;
 
 /**
  * What an exam's owner sees once students sit it (issue #14, docs/exams.md "Results for a
@@ -136,3 +264,116 @@ export const ItemAnalysis = z
   })
   .meta({ id: 'ItemAnalysis' });
 export type ItemAnalysis = z.infer<typeof ItemAnalysis>;
+
+/**
+ * A college's dashboard figures and performance across its exams (issue #14, docs/colleges.md
+ * "Dashboard and performance"). A held exam is a college exam, not cancelled, whose window has
+ * opened and that has at least one finished attempt. Each student counts once per exam, with
+ * their best finished attempt (the highest percentage).
+ */
+
+/** One held exam's figures. Percentages run 0–100 with two decimals. */
+export const ExamPerformance = z
+  .object({
+    exam: z.number().int(),
+    title: z.string(),
+    /** When the exam's window opened. */
+    date: z.iso.datetime(),
+    /** True while the window is still open: the figures may still change. */
+    is_open: z.boolean(),
+    pass_percentage: z.number().int(),
+    /** Students with a finished attempt. */
+    participants: z.number().int(),
+    average_percentage: z.number(),
+    /** The share of participants who passed, 0–100. */
+    pass_rate: z.number(),
+  })
+  .meta({ id: 'ExamPerformance' });
+export type ExamPerformance = z.infer<typeof ExamPerformance>;
+
+/** `GET /colleges/admin/dashboard-stats/`: the college dashboard's figures. */
+export const CollegeDashboardStats = z
+  .object({
+    pending_requests: z.number().int(),
+    approved_students: z.number().int(),
+    /** Active exams, not cancelled, whose window opens later. */
+    upcoming_exams: z.number().int(),
+    next_exam: z
+      .object({
+        exam: z.number().int(),
+        title: z.string(),
+        starts_at: z.iso.datetime(),
+        ends_at: z.iso.datetime().nullable(),
+      })
+      .nullable(),
+    /** The held exam that opened last; null before the first. */
+    last_exam: ExamPerformance.nullable(),
+    plan: z.object({ name: z.string(), usage: PlanUsage }),
+  })
+  .meta({ id: 'CollegeDashboardStats' });
+export type CollegeDashboardStats = z.infer<typeof CollegeDashboardStats>;
+
+const PerformanceDate = (field: string) =>
+  z.iso.date(`${field} must be a date written YYYY-MM-DD.`).optional();
+
+/** The optional range of exam dates (India Standard Time, both days included). */
+export const CollegePerformanceQuery = z.object({
+  from: PerformanceDate('from'),
+  to: PerformanceDate('to'),
+});
+export type CollegePerformanceQuery = z.input<typeof CollegePerformanceQuery>;
+
+export const PERFORMANCE_FIGURES = ['trends', 'badges', 'exams', 'attention'] as const;
+export type PerformanceFigure = (typeof PERFORMANCE_FIGURES)[number];
+
+export const CollegePerformanceExportQuery = CollegePerformanceQuery.extend({
+  figure: z.enum(PERFORMANCE_FIGURES, "figure must be 'trends', 'badges', 'exams' or 'attention'."),
+  format: ExportFormat.default('csv'),
+});
+export type CollegePerformanceExportQuery = z.input<typeof CollegePerformanceExportQuery>;
+
+export const BadgeCount = z.object({ badge: z.enum(PERFORMANCE_BADGES), count: z.number().int() });
+export type BadgeCount = z.infer<typeof BadgeCount>;
+
+/** One result of a student needing attention. */
+export const AttentionResult = z.object({
+  exam: z.number().int(),
+  title: z.string(),
+  date: z.iso.datetime(),
+  percentage: z.number(),
+});
+
+/** An approved student below the attention line in each of their last two held exams here. */
+export const StudentNeedingAttention = z.object({
+  student: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  roll_number: z.string().nullable(),
+  /** Their last two results, latest first. */
+  results: z.array(AttentionResult),
+});
+export type StudentNeedingAttention = z.infer<typeof StudentNeedingAttention>;
+
+/** Below this percentage in each of the last two exams, a student needs attention. */
+export const ATTENTION_BELOW_PERCENTAGE = 40;
+/** How many exams the strongest and the weakest lists name. */
+export const RANKED_EXAMS = 3;
+
+/** `GET /colleges/admin/performance/`. */
+export const CollegePerformance = z
+  .object({
+    from: z.iso.date().nullable(),
+    to: z.iso.date().nullable(),
+    /** Held exams, oldest first. */
+    trends: z.array(ExamPerformance),
+    /** Every badge, excellent first, with how many best results earned it. */
+    badges: z.array(BadgeCount),
+    /** Up to three exams by highest average, from the upper half. */
+    strongest: z.array(ExamPerformance),
+    /** Up to three exams by lowest average (lowest first), from the lower half: never among the strongest. */
+    weakest: z.array(ExamPerformance),
+    /** Weakest first (lowest mean of the two results). */
+    needs_attention: z.array(StudentNeedingAttention),
+  })
+  .meta({ id: 'CollegePerformance' });
+export type CollegePerformance = z.infer<typeof CollegePerformance>;
