@@ -16,6 +16,23 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
+const apiSrc = 'apps/api/src';
+const apiModules = existsSync(`${apiSrc}/modules`)
+  ? readdirSync(`${apiSrc}/modules`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+/**
+ * Everything of the API's src/ that is not the module `name`: its modules, lib, db, jobs… but
+ * app.ts, which assembles the app and registers each module's route files.
+ */
+const apiOutside = (name) => [
+  ...readdirSync(apiSrc)
+    .filter((entry) => entry !== 'modules' && entry !== 'app.ts')
+    .map((entry) => `./${apiSrc}/${entry}`),
+  ...apiModules.filter((other) => other !== name).map((other) => `./${apiSrc}/modules/${other}`),
+];
+
 /**
  * Where every user-facing text must go through Lingui (docs/architecture.md §11). It grows as the
  * web app is translated, feature by feature, until it is all of apps/web/src.
@@ -39,6 +56,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // Without these the plugin reads only .js files for their imports, and no-cycle saw no
+      // TypeScript import at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
@@ -51,6 +72,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // An API module is used through its index.ts only (decision 039): what it exports there is
+    // what others may rely on; its services, repositories and caches are its own.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: apiModules.map((name) => ({
+            target: apiOutside(name),
+            from: `./${apiSrc}/modules/${name}`,
+            except: ['./index.ts'],
+            message: `Use what the ${name} module exports from its index.ts (or export it there).`,
+          })),
+        },
+      ],
     },
   },
   {

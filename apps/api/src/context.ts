@@ -8,8 +8,8 @@ import type { FileStorage } from './lib/storage.ts';
 import type { Broadcast } from './lib/broadcast.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Branding } from './mail/templates.ts';
-import type { SessionValidity } from './modules/auth/session-validity.ts';
-import type { PaymentProvider } from './modules/payments/providers.ts';
+import type { SessionValidity } from './modules/auth/index.ts';
+import type { PaymentProvider } from './modules/payments/index.ts';
 
 /** What services need from the outside world, built once in app.ts and handed to each module. */
 export type AppContext = {

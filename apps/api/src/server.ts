@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { listenForBackupRequests } from './db/backup.ts';
 import { connectDatabase, databaseTargetOf } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/seed.ts';
+import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { loadEnv } from './env.ts';
 import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 import { describeError } from './lib/logging.ts';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { listenForBackupRequests, requestBackup, restoreBackup, runningServerPid } from '../src/db/backup.ts';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.ts';
-import { seedDemoIfEmpty } from '../src/db/seed.ts';
+import { seedDemoIfEmpty } from '../src/modules/demo/seed.ts';
 import { loadEnv } from '../src/env.ts';
 
 // Issue #18: `npm run backup` while the app runs, `npm run restore` into a fresh data directory,

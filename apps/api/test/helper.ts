@@ -9,13 +9,13 @@ import { buildApp, type App } from '../src/app.ts';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.ts';
 import { colleges, users } from '../src/db/schema.ts';
 import type { LogStream } from '../src/lib/logging.ts';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed.ts';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/modules/demo/seed.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as accounts from '../src/modules/accounts/repository.ts';
 import * as exams from '../src/modules/exams/repository.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/seed.ts';
 
 /** Which database this test project runs on; vitest.config.ts sets it per project. */
 const target = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { connectDatabase, databaseTargetOf } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { describeError } from '../lib/logging.ts';
-import { upsertAdmin } from '../modules/accounts/service.ts';
+import { upsertAdmin } from '../modules/accounts/index.ts';
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--name "Full Name"]';
 

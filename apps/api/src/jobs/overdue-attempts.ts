@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { createAttemptsService } from '../modules/exams/taking/attempts-service.ts';
+import { createAttemptsService } from '../modules/exams/index.ts';
 import type { BackgroundJob } from './background-jobs.ts';
 
 /** With the 30 s grace, an abandoned attempt shows as finished within a minute of its deadline. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@vidya/contract';
 import type { AccessIdentity, AccessTokens } from '../lib/access-tokens.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { SessionValidity } from '../modules/auth/session-validity.ts';
+import type { SessionValidity } from '../modules/auth/index.ts';
 
 /** Who may call a route. Every /api route must declare one; the app refuses to start otherwise. */
 export type AuthRule = 'public' | 'any' | Role | readonly Role[];

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CollegeSummary } from '@vidya/contract';
 import { useState } from 'react';
 import { useSearchCollegesQuery } from '../lib/api/college-directory';
-import { plainEnglishOf } from '../lib/i18n/i18n';
+import { plainEnglishOf } from '../lib/i18n/plain-english';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { Combobox, type ComboboxOption } from './ui/combobox';
 

@@ -18,7 +18,7 @@ import {
 } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { clearRefreshCookie, setRefreshCookie } from '../auth/index.ts';
 import { createAccountsService, type AccountRole } from './service.ts';
 
 const BASE_PATHS: Record<AccountRole, string> = { student: '/api/students', college: '/api/colleges' };

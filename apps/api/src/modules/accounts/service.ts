@@ -7,12 +7,10 @@ import { AppError, fieldRefusal } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { noticeMail } from '../../mail/templates.ts';
-import * as authRepository from '../auth/repository.ts';
-import { createAuthService, type IssuedSession } from '../auth/service.ts';
+import { authRepository, createAuthService, type IssuedSession } from '../auth/index.ts';
 import { createCodeService } from './codes.ts';
-import * as colleges from '../colleges/repository.ts';
-import { createCollegesService } from '../colleges/service.ts';
-import { forgetStudentLists } from '../students/admin-list-cache.ts';
+import { collegesRepository as colleges, createCollegesService } from '../colleges/index.ts';
+import { forgetStudentLists } from '../students/index.ts';
 import * as repository from './repository.ts';
 
 export type AccountRole = 'student' | 'college';

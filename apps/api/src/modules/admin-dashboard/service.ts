@@ -21,7 +21,7 @@ import {
   type ActivityRow,
   type AnalyticsCounts,
 } from './repository.ts';
-import { indianDateOf } from '../exams/authoring/schedule.ts';
+import { indianDateOf } from '../exams/index.ts';
 import { requestWindowOf } from './request-window.ts';
 
 /** How long the analytics are served from memory at most (decision 024). */

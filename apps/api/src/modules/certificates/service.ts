@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { noticeMail } from '../../mail/templates.ts';
 import { renderCertificatePdf } from './pdf.ts';
-import { findStudentAddressee } from '../students/repository.ts';
+import { findStudentAddressee } from '../students/index.ts';
 import * as repository from './repository.ts';
 
 // Crockford's base32 without the letters people misread (I, L, O, U).

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { setUserLanguage } from '../auth/repository.ts';
-import { createAuthService } from '../auth/service.ts';
-import { examCache } from '../exams/exam-cache.ts';
+import { setUserLanguage, createAuthService } from '../auth/index.ts';
+import { examCache } from '../exams/index.ts';
 import { softDeleteCollege } from './admin-repository.ts';
 import * as repository from './repository.ts';
 

@@ -17,7 +17,7 @@ import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { noticeMail } from '../../mail/templates.ts';
-import { insertAuditEvent } from '../audit/repository.ts';
+import { insertAuditEvent } from '../audit/index.ts';
 import * as repository from './repository.ts';
 
 export const CONTACT_RECEIVED =

@@ -21,7 +21,7 @@ import type { Cell, TableExport } from '../../lib/table-export.ts';
 import { toPaise } from '../../lib/money.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { detectImage } from '../../lib/storage.ts';
-import { insertAuditEvent } from '../audit/repository.ts';
+import { insertAuditEvent } from '../audit/index.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import * as repository from './repository.ts';
 import { toCourseSummary, toLessonView } from './service.ts';

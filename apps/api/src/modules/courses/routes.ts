@@ -28,7 +28,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { createCertificatesService } from '../certificates/service.ts';
+import { createCertificatesService } from '../certificates/index.ts';
 import { createCoursesService } from './service.ts';
 
 const route = routeOptions(['courses']);

@@ -18,7 +18,7 @@ import type { exams } from '../../db/schema.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { requireStudentId } from '../students/identity.ts';
+import { requireStudentId } from '../students/index.ts';
 import { collegeExists } from './authoring/repository.ts';
 import * as repository from './repository.ts';
 import { collegeWindow, indianDateOf, platformWindow } from './authoring/schedule.ts';

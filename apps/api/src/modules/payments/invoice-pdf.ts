@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { FONTS, isDevanagari } from '../certificates/pdf.ts';
+import { FONTS, isDevanagari } from '../certificates/index.ts';
 import type { InvoiceRow } from './invoice-repository.ts';
 
 const rupees = (paise: number) =>

@@ -1,7 +1,7 @@
 import type { Promotion, PromotionBody, PromotionResult } from '@vidya/contract';
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
-import { insertAuditEvent } from '../audit/repository.ts';
+import { insertAuditEvent } from '../audit/index.ts';
 import { promotionPricesHold } from './pricing.ts';
 import { promotionState } from './promotion-state.ts';
 import * as repository from './repository.ts';

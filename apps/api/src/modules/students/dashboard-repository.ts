@@ -11,8 +11,8 @@ import {
   lessonCompletions,
   students,
 } from '../../db/schema.ts';
-import { enrollmentInProgress } from '../courses/repository.ts';
-import { examsOpenTo } from '../exams/repository.ts';
+import { enrollmentInProgress } from '../courses/index.ts';
+import { examsOpenTo } from '../exams/index.ts';
 
 /** India Standard Time has no daylight saving: a fixed +05:30 gives the IST calendar day. */
 const istDay = (column: unknown) =>

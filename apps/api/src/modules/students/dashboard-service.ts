@@ -8,10 +8,13 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findStudent } from '../exams/repository.ts';
-import { GRACE_SECONDS, percentageOf } from '../exams/taking/attempts-service.ts';
-import { createResultsService } from '../exams/results/results-service.ts';
-import { indianDateOf } from '../exams/authoring/schedule.ts';
+import {
+  findStudent,
+  GRACE_SECONDS,
+  percentageOf,
+  createResultsService,
+  indianDateOf,
+} from '../exams/index.ts';
 import * as repository from './dashboard-repository.ts';
 import { requireStudentId } from './identity.ts';
 

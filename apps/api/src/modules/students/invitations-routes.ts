@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { readSingleUpload, uploadRoutes } from '../../lib/multipart.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { setRefreshCookie } from '../auth/index.ts';
 import { createInvitationsService, INVITATION_FILE_RULE } from './invitations-service.ts';
 
 // The /colleges/admin/ calls keep the tag the college's other student calls have.

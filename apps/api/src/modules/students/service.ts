@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { detectImage } from '../../lib/storage.ts';
-import { setUserLanguage } from '../auth/repository.ts';
-import { isApprovedCollege } from '../colleges/repository.ts';
+import { setUserLanguage } from '../auth/index.ts';
+import { isApprovedCollege } from '../colleges/index.ts';
 import { forgetStudentLists } from './admin-list-cache.ts';
 import * as repository from './repository.ts';
 

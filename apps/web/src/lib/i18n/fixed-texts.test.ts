@@ -2,7 +2,7 @@ import * as contract from '@vidya/contract';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE_FIXED_TEXTS } from './fixed-text-messages';
 import { FIXED_TEXTS_WITH_A_NUMBER, FORM_FIXED_TEXTS } from './fixed-text-messages-forms';
-import { plainEnglishOf } from './i18n';
+import { plainEnglishOf } from './plain-english';
 
 const listedFixedTexts = () => [
   ...[...FIRST_PAGE_FIXED_TEXTS, ...FORM_FIXED_TEXTS].map((descriptor) => plainEnglishOf(descriptor)),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { i18n, plainEnglishOf } from './i18n';
+import { i18n } from '@lingui/core';
+import { plainEnglishOf } from './plain-english';
 
 /**
  * The English texts the contract fixes (spec §2, §5, §8: its `*_TEXTS`, `*_MESSAGES`, the

@@ -1,4 +1,4 @@
-import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@vidya/contract';
 import { loadFixedTexts } from './fixed-texts';
 
@@ -83,14 +83,3 @@ export const activeIntlLocale = (): string => {
 };
 
 export { i18n };
-
-/**
- * The English of a message without placeholders, as the build compiled it into the code (a list of
- * text pieces, `vite-plugins/lingui-macros.ts`); undefined for a message with a placeholder.
- */
-export function plainEnglishOf(descriptor: MessageDescriptor): string | undefined {
-  const message: unknown = descriptor.message;
-  if (typeof message === 'string') return message;
-  if (Array.isArray(message) && message.every((piece) => typeof piece === 'string')) return message.join('');
-  return undefined;
-}

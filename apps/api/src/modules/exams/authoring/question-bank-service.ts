@@ -19,7 +19,7 @@ import type { Executor } from '../../../db/client.ts';
 import type { AccessIdentity } from '../../../lib/access-tokens.ts';
 import { AppError, fieldRefusal, notFound } from '../../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../../lib/pagination.ts';
-import { admitBankQuestions, type LimitAudience } from '../../colleges/plans-service.ts';
+import { admitBankQuestions, type LimitAudience } from '../../colleges/index.ts';
 import * as adminRepository from './repository.ts';
 import { examCache } from '../exam-cache.ts';
 import { createManagedExams, toQuestionView } from './managed-exams.ts';

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../../context.ts';
 import type { AccessIdentity } from '../../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { insertAuditEvent } from '../../audit/repository.ts';
+import { insertAuditEvent } from '../../audit/index.ts';
 import { GRACE_SECONDS } from '../taking/attempts-service.ts';
 import { examCache } from '../exam-cache.ts';
 import * as monitorRepository from './repository.ts';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AccessIdentity } from '../../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../../lib/pagination.ts';
-import { insertAuditEvent } from '../../audit/repository.ts';
+import { insertAuditEvent } from '../../audit/index.ts';
 import * as adminRepository from '../authoring/repository.ts';
 import { grade } from '../taking/attempts-service.ts';
 import { examCache } from '../exam-cache.ts';

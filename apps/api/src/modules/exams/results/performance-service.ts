@@ -13,8 +13,8 @@ import type { AppContext } from '../../../context.ts';
 import type { AccessIdentity } from '../../../lib/access-tokens.ts';
 import { AppError, fieldRefusal } from '../../../lib/app-error.ts';
 import type { Cell, TableExport } from '../../../lib/table-export.ts';
-import { createPlansService } from '../../colleges/plans-service.ts';
-import { findCollegeIdOfUser } from '../../students/repository.ts';
+import { createPlansService } from '../../colleges/index.ts';
+import { findCollegeIdOfUser } from '../../students/index.ts';
 import * as repository from './performance-repository.ts';
 import { atIndianTime } from '../authoring/schedule.ts';
 

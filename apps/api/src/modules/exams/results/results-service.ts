@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../../context.ts';
 import type { AccessIdentity } from '../../../lib/access-tokens.ts';
 import { pageOffset, toPage } from '../../../lib/pagination.ts';
-import { createCertificatesService } from '../../certificates/service.ts';
+import { createCertificatesService } from '../../certificates/index.ts';
 import { createAttemptsService, percentageOf, resultsReleased } from '../taking/attempts-service.ts';
 import * as repository from '../repository.ts';
 import { createExamsService } from '../service.ts';

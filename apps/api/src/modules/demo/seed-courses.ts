@@ -1,6 +1,6 @@
-import type { Transaction } from './client.ts';
-import { courses, lessonResources, lessons } from './schema.ts';
-import { refreshCourseCounters } from '../modules/courses/repository.ts';
+import type { Transaction } from '../../db/client.ts';
+import { courses, lessonResources, lessons } from '../../db/schema.ts';
+import { refreshCourseCounters } from '../courses/index.ts';
 
 type DemoCourse = {
   slug: string;

@@ -1,6 +1,5 @@
-import * as exams from '../modules/exams/repository.ts';
-import { indianDateOf } from '../modules/exams/authoring/schedule.ts';
-import type { Transaction } from './client.ts';
+import { examsRepository as exams, indianDateOf } from '../exams/index.ts';
+import type { Transaction } from '../../db/client.ts';
 
 type DemoQuestion = [
   text: string,

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { LANDING } from '@vidya/contract';
-import type { Database } from './client.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import type { Database } from '../../db/client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { seedDemoCourses } from './seed-courses.ts';
 import { seedDemoExams } from './seed-exams.ts';
-import * as accounts from '../modules/accounts/repository.ts';
-import { insertPlan } from '../modules/colleges/plans-repository.ts';
-import { insertPromotionIfMissing } from '../modules/promotion/repository.ts';
+import { accountsRepository as accounts } from '../accounts/index.ts';
+import { insertPlan } from '../colleges/index.ts';
+import { insertPromotionIfMissing } from '../promotion/index.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 

@@ -1,0 +1,5 @@
+/**
+ * What other parts of the API may use of the audit module: everything else in it is its own
+ * (the lint refuses an import of another module's files, decision 039).
+ */
+export { insertAuditEvent, listAuditEventsOf } from './repository.ts';
