@@ -8,6 +8,7 @@ import * as schema from '../../apps/api/src/db/schema.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import * as dashboard from '../../apps/api/src/modules/admin-dashboard/repository.ts';
 import * as exams from '../../apps/api/src/modules/exams/repository.ts';
+import * as identity from '../../apps/api/src/modules/identity/repository.ts';
 import * as student from '../../apps/api/src/modules/students/dashboard-repository.ts';
 
 export type ExplainedStatement = {
@@ -114,7 +115,7 @@ export async function explainDashboards(url: string, studentId: number): Promise
     await part('recent activity: count', () => dashboard.countStoredActivity(db));
     await part('recent activity: count version', () => dashboard.activityVersion(db, now));
     pool.part = 'student dashboard: find student';
-    const found = await exams.findStudent(db, studentId);
+    const found = await identity.findStudentStanding(db, studentId);
     if (!found) throw new Error(`student ${studentId} not found`);
     await part('student dashboard: every figure (one statement)', () =>
       db.execute(student.dashboardFiguresStatement(studentId, now, now, 20).query),

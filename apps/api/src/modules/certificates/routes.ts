@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { routeOptions } from '../../lib/route-options.ts';
 import { requireIdentity } from '../../plugins/auth-guard.ts';
-import { requireStudentId } from '../students/index.ts';
+import { requireStudentId } from '../identity/index.ts';
 import { createCertificatesService } from './service.ts';
 
 const route = routeOptions(['certificates']);

@@ -13,7 +13,7 @@ import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { insertAuditEvent } from '../audit/index.ts';
 import { insertMessage } from '../contact/index.ts';
-import { findCollegeIdOfUser } from '../students/index.ts';
+import { findCollegeIdOfUser } from '../identity/index.ts';
 import * as repository from './plans-repository.ts';
 
 const PLAN_NOT_FOUND = 'Plan not found. It may have been renamed: reload the list of plans.';

@@ -23,7 +23,7 @@ import { formatRupees, toRupees } from '../../lib/money.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { createCertificatesService } from '../certificates/index.ts';
 import { priceNow, promotionState } from '../promotion/index.ts';
-import { requireStudentId, findStudentOfUser } from '../students/index.ts';
+import { requireStudentId, findStudentOfUser } from '../identity/index.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import * as repository from './repository.ts';
 import { boundWatch, hasWatchedEnough, watchedPercent } from './watch-progress.ts';

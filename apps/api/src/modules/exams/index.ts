@@ -5,7 +5,7 @@
 export { indianDateOf } from './authoring/schedule.ts';
 export { examCache } from './exam-cache.ts';
 export * as examsRepository from './repository.ts';
-export { examsOpenTo, findStudent } from './repository.ts';
+export { examsOpenTo } from './repository.ts';
 export { toAttemptRow } from './results/management-service.ts';
 export { createResultsService } from './results/results-service.ts';
 export { createExamsService } from './service.ts';

@@ -120,19 +120,6 @@ export const examsOfKindOpenTo = (
   student: { id: number; collegeId: number | null; isApprovedByCollege: boolean },
 ) => and(eq(exams.kind, kind), examsOpenTo(student));
 
-export async function findStudent(db: Executor, studentId: number) {
-  const [row] = await db
-    .select({
-      id: students.id,
-      collegeId: students.collegeId,
-      isApprovedByCollege: students.isApprovedByCollege,
-    })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .limit(1);
-  return row;
-}
-
 export async function isParticipant(db: Executor, examId: number, studentId: number) {
   const [row] = await db
     .select({ examId: examParticipants.examId })

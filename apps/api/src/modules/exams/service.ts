@@ -18,7 +18,7 @@ import type { exams } from '../../db/schema.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError, fieldRefusal, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { requireStudentId } from '../students/index.ts';
+import { findStudentStanding, requireStudentId } from '../identity/index.ts';
 import { collegeExists } from './authoring/repository.ts';
 import * as repository from './repository.ts';
 import { collegeWindow, indianDateOf, platformWindow } from './authoring/schedule.ts';
@@ -175,7 +175,7 @@ export function createExamsService(ctx: AppContext) {
   /** The caller's student record, for access rules. */
   async function requireStudent(caller: AccessIdentity) {
     const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
-    const student = await repository.findStudent(db, studentId);
+    const student = await findStudentStanding(db, studentId);
     if (!student) throw new AppError('students_only', ONLY_STUDENTS);
     return student;
   }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { colleges, examAttempts, exams, students, users } from '../../db/schema.ts';
+import { examAttempts, exams, students, users } from '../../db/schema.ts';
 
 /**
  * A college's own students (issue #14): the requests waiting for its approval, the students it
@@ -219,13 +219,4 @@ export async function findRejectionRecipients(db: Executor, studentIds: number[]
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(inArray(students.id, studentIds), eq(users.isActive, true)));
-}
-
-export async function findCollegeName(db: Executor, collegeId: number) {
-  const [row] = await db
-    .select({ name: colleges.collegeName })
-    .from(colleges)
-    .where(and(eq(colleges.id, collegeId), isNotNull(colleges.collegeName)))
-    .limit(1);
-  return row?.name;
 }

@@ -19,7 +19,7 @@ import { insertAuditEvent } from '../audit/index.ts';
 import { admitApprovedStudents } from '../colleges/index.ts';
 import { forgetStudentLists } from './admin-list-cache.ts';
 import * as repository from './college-repository.ts';
-import { findCollegeIdOfUser } from './repository.ts';
+import { findCollegeIdOfUser, findCollegeName } from '../identity/index.ts';
 
 type PageQuery = { page: number; page_size?: number | undefined; search?: string | undefined };
 type Locked = Awaited<ReturnType<typeof repository.lockStudentsOfCollege>>[number];
@@ -132,7 +132,7 @@ export function createCollegeStudentsService(ctx: AppContext) {
 
   async function sendRejectionMails(collegeId: number, studentIds: number[]) {
     if (studentIds.length === 0) return;
-    const collegeName = (await repository.findCollegeName(db, collegeId)) ?? '';
+    const collegeName = (await findCollegeName(db, collegeId)) ?? '';
     const profileUrl = `${ctx.env.publicUrl}/StudentDashboard/PersonalDetails`;
     for (const recipient of await repository.findRejectionRecipients(db, studentIds)) {
       const message = noticeMail(ctx.branding, {

@@ -8,15 +8,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AccessIdentity } from '../../lib/access-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  findStudent,
-  GRACE_SECONDS,
-  percentageOf,
-  createResultsService,
-  indianDateOf,
-} from '../exams/index.ts';
+import { GRACE_SECONDS, percentageOf, createResultsService, indianDateOf } from '../exams/index.ts';
 import * as repository from './dashboard-repository.ts';
-import { requireStudentId } from './identity.ts';
+import { findStudentStanding, requireStudentId } from '../identity/index.ts';
 
 const ONLY_STUDENTS = 'Only students have a learning dashboard.';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,7 +65,7 @@ export function createStudentDashboardService(ctx: AppContext) {
 
   async function requireStudent(caller: AccessIdentity) {
     const studentId = await requireStudentId(db, caller, ONLY_STUDENTS);
-    const student = await findStudent(db, studentId);
+    const student = await findStudentStanding(db, studentId);
     if (!student) throw new AppError('students_only', ONLY_STUDENTS);
     return student;
   }

@@ -3,5 +3,4 @@
  * (the lint refuses an import of another module's files, decision 039).
  */
 export { forgetStudentLists } from './admin-list-cache.ts';
-export { requireStudentId } from './identity.ts';
-export { findCollegeIdOfUser, findStudentAddressee, findStudentOfUser } from './repository.ts';
+export { findStudentAddressee } from './repository.ts';

@@ -189,16 +189,6 @@ export async function closeInvitation(
     .where(eq(collegeInvitations.id, id));
 }
 
-/** What the invitation emails and pages name: the college. */
-export async function findCollegeName(db: Executor, collegeId: number) {
-  const [row] = await db
-    .select({ name: colleges.collegeName })
-    .from(colleges)
-    .where(eq(colleges.id, collegeId))
-    .limit(1);
-  return row?.name ?? '';
-}
-
 /** The invitation the code opens, with its college, locked when inside a transaction that asks. */
 export async function findByCodeHash(db: Executor, codeHash: string, lock = false) {
   const query = db
@@ -247,23 +237,6 @@ export async function lockStudentInvitation(
     .innerJoin(colleges, eq(colleges.id, collegeInvitations.collegeId))
     .where(and(eq(collegeInvitations.id, id), sentTo(student)))
     .for('update', { of: collegeInvitations });
-  return row;
-}
-
-/** The student of the account, locked when inside a transaction that asks: who answers a join request. */
-export async function findStudentOfUser(db: Executor, userId: number, lock = false) {
-  const query = db
-    .select({
-      id: students.id,
-      collegeId: students.collegeId,
-      isApprovedByCollege: students.isApprovedByCollege,
-      email: users.email,
-      fullName: users.fullName,
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(eq(students.userId, userId));
-  const [row] = lock ? await query.for('update', { of: students }) : await query;
   return row;
 }
 

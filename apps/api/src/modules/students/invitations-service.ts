@@ -36,6 +36,7 @@ import { countApprovedStudents, lockCollegePlan } from '../colleges/index.ts';
 import { forgetStudentLists } from './admin-list-cache.ts';
 import { callerCollege } from './college-service.ts';
 import * as repository from './invitations-repository.ts';
+import { findCollegeName, findStudentOfUser } from '../identity/index.ts';
 
 type Column = (typeof INVITATION_COLUMNS)[number];
 type InvitationSignUpInput = Required<Pick<InvitationSignUpBody, 'code' | 'full_name' | 'password'>> &
@@ -330,8 +331,7 @@ export function createInvitationsService(ctx: AppContext) {
   }
 
   async function studentOf(caller: AccessIdentity) {
-    const student =
-      caller.role === 'student' ? await repository.findStudentOfUser(db, caller.userId) : undefined;
+    const student = caller.role === 'student' ? await findStudentOfUser(db, caller.userId) : undefined;
     if (!student) throw new AppError('students_only', 'Only a student has join requests.');
     return { studentId: student.id, email: student.email };
   }
@@ -414,7 +414,7 @@ export function createInvitationsService(ctx: AppContext) {
           });
         }
       });
-      const collegeName = await repository.findCollegeName(db, collegeId);
+      const collegeName = (await findCollegeName(db, collegeId)) ?? '';
       const languages = new Map(
         (
           await repository.findAccountsByEmails(
@@ -503,7 +503,7 @@ export function createInvitationsService(ctx: AppContext) {
       });
       const account = await accounts.findAccountByEmail(db, invitation.email);
       await send([
-        invitationMail(await repository.findCollegeName(db, collegeId), {
+        invitationMail((await findCollegeName(db, collegeId)) ?? '', {
           email: invitation.email,
           fullName: invitation.fullName,
           code,
@@ -618,7 +618,7 @@ export function createInvitationsService(ctx: AppContext) {
     async accept(caller: AccessIdentity, id: number): Promise<InvitationActionResult> {
       const student = await studentOf(caller);
       const collegeName = await db.transaction(async (tx) => {
-        const self = await repository.findStudentOfUser(tx, caller.userId, true);
+        const self = await findStudentOfUser(tx, caller.userId, { lock: true });
         const invitation = await repository.lockStudentInvitation(tx, student, id);
         if (!self || !invitation || invitation.collegeDeletedAt !== null)
           throw notFound('invitation_not_found', INVITATION_NOT_FOUND);

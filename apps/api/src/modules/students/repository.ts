@@ -42,15 +42,6 @@ export async function findStudentProfileById(db: Executor, studentId: number) {
   return row;
 }
 
-export async function findCollegeIdOfUser(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ id: colleges.id })
-    .from(colleges)
-    .where(eq(colleges.userId, userId))
-    .limit(1);
-  return row?.id;
-}
-
 export async function updateStudent(
   db: Executor,
   studentId: number,
@@ -61,17 +52,6 @@ export async function updateStudent(
 
 export async function updateUserFullName(db: Executor, userId: number, fullName: string) {
   await db.update(users).set({ fullName }).where(eq(users.id, userId));
-}
-
-/** The student record behind a signed-in user, with the name certificates carry. */
-export async function findStudentOfUser(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ id: students.id, fullName: users.fullName })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(eq(students.userId, userId))
-    .limit(1);
-  return row;
 }
 
 const suspensionColumns = {

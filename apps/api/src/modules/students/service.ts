@@ -9,6 +9,7 @@ import { setUserLanguage } from '../auth/index.ts';
 import { isApprovedCollege } from '../colleges/index.ts';
 import { forgetStudentLists } from './admin-list-cache.ts';
 import * as repository from './repository.ts';
+import { findCollegeIdOfUser } from '../identity/index.ts';
 
 type ProfileChanges = z.output<typeof StudentProfileUpdate>;
 
@@ -83,7 +84,7 @@ export function createStudentsService(ctx: AppContext) {
       const row = await repository.findStudentProfileById(db, studentId);
       if (!row) throw notFound('student_not_found', 'Student not found');
       if (caller.role === 'admin') return toStudentProfile(row);
-      const callerCollegeId = await repository.findCollegeIdOfUser(db, caller.userId);
+      const callerCollegeId = await findCollegeIdOfUser(db, caller.userId);
       if (callerCollegeId === undefined || row.student.collegeId !== callerCollegeId)
         throw notFound('student_not_found', 'Student not found');
       return toStudentProfile(row);

@@ -13,7 +13,7 @@ import type { Executor } from '../../../db/client.ts';
 import type { AccessIdentity } from '../../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { insertAuditEvent } from '../../audit/index.ts';
-import { requireStudentId } from '../../students/index.ts';
+import { requireStudentId } from '../../identity/index.ts';
 import { examCache } from '../exam-cache.ts';
 import * as integrityRepository from './integrity-repository.ts';
 import { checkBatch, measure, measureDelta, userAgentFamily } from './integrity-rules.ts';

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../../lib/pagination.ts';
 import type { TableExport } from '../../../lib/table-export.ts';
 import { totalsByStudent } from '../monitor/integrity-repository.ts';
-import { findCollegeIdOfUser } from '../../students/index.ts';
+import { findCollegeIdOfUser } from '../../identity/index.ts';
 import * as adminRepository from '../authoring/repository.ts';
 import * as repository from './college-repository.ts';
 import { analyseItems, groupSize } from './item-analysis.ts';

@@ -14,7 +14,7 @@ import type { AccessIdentity } from '../../../lib/access-tokens.ts';
 import { AppError, fieldRefusal } from '../../../lib/app-error.ts';
 import type { Cell, TableExport } from '../../../lib/table-export.ts';
 import { createPlansService } from '../../colleges/index.ts';
-import { findCollegeIdOfUser } from '../../students/index.ts';
+import { findCollegeIdOfUser } from '../../identity/index.ts';
 import * as repository from './performance-repository.ts';
 import { atIndianTime } from '../authoring/schedule.ts';
 

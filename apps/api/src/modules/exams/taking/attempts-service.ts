@@ -19,7 +19,7 @@ import { AppError, fieldRefusal, notFound } from '../../../lib/app-error.ts';
 import { batchPerTick } from '../../../lib/batch-per-tick.ts';
 import { seededShuffle } from '../../../lib/seeded-shuffle.ts';
 import { createCertificatesService } from '../../certificates/index.ts';
-import { requireStudentId } from '../../students/index.ts';
+import { requireStudentId } from '../../identity/index.ts';
 import * as monitorRepository from '../monitor/repository.ts';
 import * as repository from '../repository.ts';
 import { createExamsService, isOwnCollegeExam } from '../service.ts';
