@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { joinClassNames } from '../../../lib/class-names';
 
@@ -26,7 +26,9 @@ export function AccountCard({
   // A page that moves to its next step (code sent, email verified) changes its title; focus
   // follows, so keyboard and screen-reader users start the new step at its top, not at <body>.
   // A title that changed with the language is the same step: focus stays on the language switch.
-  useEffect(() => {
+  // In the commit that shows the new title (a layout effect), so there is no moment, however
+  // short, when the new step is on screen and focus is still on <body>.
+  useLayoutEffect(() => {
     const isSameStep = shown.current.title === title || shown.current.locale !== locale;
     shown.current = { title, locale };
     if (!isSameStep) headingRef.current?.focus();
