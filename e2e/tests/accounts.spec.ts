@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
   FLEET,
+  signOut,
 } from './fixtures';
 
 const PASSWORD = 'Learn@2026';
@@ -50,7 +51,7 @@ test.describe('student sign-up', () => {
       await axe('new student dashboard');
 
       // The account is a real one: it signs in again after signing out.
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signOut(page);
       await expect(loginHeading(page, 'student')).toBeVisible();
       await submitLogin(page, 'student', email, PASSWORD);
       await expect(page).toHaveURL('/StudentDashboard');

@@ -2,8 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUESTION_IMPORT_COLUMNS, VALIDATION_MESSAGES } from '@vidya/contract';
-import { signOut } from './course-helpers';
-import { DEMO, expect as baseExpect, signInAsDemo, signInThroughApi, test, FLEET } from './fixtures';
+import { DEMO, expect as baseExpect, signInAsDemo, signInThroughApi, test, FLEET, signOut } from './fixtures';
 
 // A long journey on a machine that is often busy: each step gets more time than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -29,9 +29,3 @@ export async function findInCatalogue(page: Page, title: string) {
   await expect(courseLink).toBeVisible();
   return courseLink;
 }
-
-/** Signs out from a dashboard and waits until the session is gone. */
-export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
-}

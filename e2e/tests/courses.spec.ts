@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { findInCatalogue, refuseExternalVideos, signOut, TINY_PNG } from './course-helpers';
+import { findInCatalogue, refuseExternalVideos, TINY_PNG } from './course-helpers';
 import {
   DEMO,
   demoAdminHeaders,
@@ -9,6 +9,7 @@ import {
   test,
   welcomed,
   FLEET,
+  signOut,
 } from './fixtures';
 
 // These journeys are long and the machines that run them are often busy: each step gets more

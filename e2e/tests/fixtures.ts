@@ -166,6 +166,19 @@ export async function signInThroughApi(
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/**
+ * Signs out from the dashboard's top bar and waits until the API has answered the logout: its
+ * reply clears the session's cookies, so a sign-in started before it arrives could be undone by it.
+ */
+export async function signOut(page: Page) {
+  const loggedOut = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/logout/',
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await loggedOut;
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+}
+
 const DEMO_EMAILS: Record<LoginPortal, string> = {
   student: DEMO.student.email,
   college: DEMO.college.email,

@@ -12,6 +12,7 @@ import {
   test,
   uniqueEmail,
   FLEET,
+  signOut,
 } from './fixtures';
 
 const PASSWORD = 'Learn@2026';
@@ -118,7 +119,7 @@ test.describe('security page', () => {
     await section.getByRole('button', { name: 'Change password' }).click();
     await expect(section.getByText(/Your password has been changed/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(loginHeading(page, 'student')).toBeVisible();
     await submitLogin(page, 'student', email, PASSWORD);
     await expect(page.getByRole('alert')).toHaveText(LOGIN_UI_MESSAGES.student.incorrect);

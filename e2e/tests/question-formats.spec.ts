@@ -2,7 +2,6 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { signOut } from './course-helpers';
 import { createPlatformExam, makeQuestion, uniqueTitle } from './exam-helpers';
 import {
   expect as baseExpect,
@@ -11,6 +10,7 @@ import {
   signInThroughApi,
   test,
   uniqueEmail,
+  signOut,
 } from './fixtures';
 
 // A long journey on a machine that is often busy: each step gets more time than the default.

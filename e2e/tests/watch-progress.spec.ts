@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { refuseExternalVideos, signOut } from './course-helpers';
+import { refuseExternalVideos } from './course-helpers';
 import {
   createVerifiedStudent,
   DEMO_PASSWORD,
@@ -9,6 +9,7 @@ import {
   signInThroughApi,
   test,
   uniqueEmail,
+  signOut,
 } from './fixtures';
 
 // Issue #17: certificates need learning. A video lesson completes only after most of it was
