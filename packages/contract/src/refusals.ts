@@ -250,10 +250,3 @@ export type RefusalValuesOf<Code extends RefusalCode> = Code extends keyof typeo
   : never;
 
 export const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSALS, code);
-
-/**
- * The kinds of failure a reader is told about in general words (the web's own message for each),
- * because the reply's `detail` may say something more precise in English only, such as a
- * schema's field message, which the web translates by its own table (decision 017).
- */
-export const GENERAL_REFUSALS = new Set<RefusalCode>(['invalid', 'not_found', 'conflict']);

@@ -1,4 +1,4 @@
-import { REFUSALS, type RefusalCode, type RefusalValuesOf } from '@vidya/contract';
+import { REFUSALS, type RefusalCode, type RefusalValues, type RefusalValuesOf } from '@vidya/contract';
 
 type Options = { errors?: Record<string, string[]>; retryAfterSeconds?: number };
 
@@ -22,7 +22,7 @@ export type ValuesArgument<Code extends RefusalCode> = [RefusalValuesOf<Code>] e
  */
 export class AppError<Code extends RefusalCode = RefusalCode> extends Error {
   readonly statusCode: number;
-  readonly options: Options & { values?: Record<string, string | number> };
+  readonly options: Options & { values?: RefusalValues };
 
   constructor(
     readonly code: Code,
@@ -36,8 +36,7 @@ export class AppError<Code extends RefusalCode = RefusalCode> extends Error {
   }
 }
 
-const withValues = (values: Record<string, string | number> | undefined) =>
-  values === undefined ? {} : { values };
+const withValues = (values: RefusalValues | undefined) => (values === undefined ? {} : { values });
 
 /** A 404 naming what was not found. */
 export function notFound<Code extends RefusalCode>(
@@ -45,6 +44,8 @@ export function notFound<Code extends RefusalCode>(
   detail: string,
   ...[values]: ValuesArgument<Code>
 ): AppError {
+  // The arguments' types already tie the values to the code; the union AppError<RefusalCode>
+  // cannot see that, hence the cast.
   return new AppError<RefusalCode>(code, detail, withValues(values) as never);
 }
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { FALLBACK_MESSAGES, GENERIC_ERRORS } from '@vidya/contract';
+import { FALLBACK_MESSAGES, GENERIC_ERRORS, type RefusalValues } from '@vidya/contract';
 import { i18n } from './i18n/i18n';
 import { translateRefusal } from './i18n/fixed-texts';
 
@@ -48,9 +48,9 @@ export function readErrorCode(error: unknown): string | undefined {
 }
 
 /** The `values` of an API error body: the names and numbers its code's message needs. */
-export function readErrorValues(error: unknown): Record<string, string | number> {
+export function readErrorValues(error: unknown): RefusalValues {
   if (!isQueryError(error) || !isRecord(error.data) || !isRecord(error.data.values)) return {};
-  const values: Record<string, string | number> = {};
+  const values: RefusalValues = {};
   for (const [name, value] of Object.entries(error.data.values))
     if (typeof value === 'string' || typeof value === 'number') values[name] = value;
   return values;

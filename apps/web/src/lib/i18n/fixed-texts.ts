@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
+import type { RefusalValues } from '@vidya/contract';
 import { i18n } from '@lingui/core';
 import { plainEnglishOf } from './plain-english';
 
@@ -76,7 +77,7 @@ export const translateFixedText = (english: string): string => {
 export const translateRefusal = (
   english: string,
   code: string | undefined,
-  values: Record<string, string | number> = {},
+  values: RefusalValues = {},
 ): string => {
   if (i18n.locale === 'en') return english;
   const fixed = translateFixedText(english);
